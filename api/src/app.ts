@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { helpRoutes } from './modules/help/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+
+/** The whole API under /api, on the given database. Tests call this with fastify.inject. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    // Large enough for review photos and ID uploads (multipart), small for JSON.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Psar storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { config, db: database.db });
+
+  const db = database.db;
+  const services = {
+    auth: createAuthService(db),
+    catalog: createCatalogService(db),
+    cart: createCartService(db),
+  };
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['platform'], summary: 'Liveness' } }, async () => ({ status: 'ok', database: database.kind }));
+      await api.register(authRoutes, { auth: services.auth, config });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(cartRoutes, { cart: services.cart });
+      await api.register(helpRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

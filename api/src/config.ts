@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** PostgreSQL connection string; without it the API uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(__dirname, '..', '.data', 'pglite')),
+  /** Signs access tokens. Required in production; a random one per process otherwise. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  cookieSecure: boolean;
+  seedProducts: number;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.parse(env);
+  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) {
+    throw new Error('AUTH_SECRET (32+ characters) is required in production');
+  }
+  return {
+    env: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    dataDir: parsed.DATA_DIR,
+    // A per-process secret means restarting the API signs everyone out of their access token;
+    // the refresh cookie (stored in the database) signs them back in silently.
+    authSecret: parsed.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    cookieSecure: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
+    seedProducts: parsed.SEED_PRODUCTS,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite (PostgreSQL in WASM) in `dataDir`
+ * ('memory://' for a throwaway one). One schema and one set of migrations serve both.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // Both drivers expose the same query builder; the PGlite one is typed as its own class.
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

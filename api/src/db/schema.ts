@@ -1,0 +1,6 @@
+// Every table, for the Drizzle client and drizzle-kit. Each lives in its domain's module.
+export * from '../modules/auth/schema';
+export * from '../modules/account/schema';
+export * from '../modules/catalog/schema';
+export * from '../modules/cart/schema';
+export * from '../modules/help/schema';

@@ -1,0 +1,137 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { addressBooks } from '../../modules/account/schema';
+import { hashPassword } from '../../modules/auth/passwords';
+import { users } from '../../modules/auth/schema';
+import { categoryTree, type SeedCategory } from '../../modules/catalog/seed/category-tree';
+import { generateProducts } from '../../modules/catalog/seed/generate-products';
+import { seedStores } from '../../modules/catalog/seed/stores';
+import { categories, deliveryConditions, products, promotions, stores, variants } from '../../modules/catalog/schema';
+import { helpCategoryTree } from '../../modules/help/seed/help-categories';
+import { helpCategories } from '../../modules/help/schema';
+
+export const DEMO_ACCOUNT = { email: 'demo@psar.test', password: 'Demo1234!', name: 'Sokha Chan', phone: '+85512345678' };
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+/** Promotions relative to the day the shop is seeded: some running, one expired, one upcoming. */
+function seedPromotions(now: number) {
+  return [
+    { titleEn: 'Water Festival Sale', titleKh: 'ប្រូម៉ូសិនបុណ្យអុំទូក', startDate: new Date(now - 2 * DAY), endDate: new Date(now + 1 * DAY), discount: 20, isActive: true },
+    { titleEn: 'Made in Cambodia Week', titleKh: 'សប្តាហ៍ផលិតផលខ្មែរ', startDate: new Date(now - 1 * DAY), endDate: new Date(now + 5 * DAY), discount: 15, isActive: true },
+    { titleEn: 'Flash Deals', titleKh: 'ការផ្តល់ជូនរហ័ស', startDate: new Date(now - 3 * 60 * 60 * 1000), endDate: new Date(now + 9 * 60 * 60 * 1000), discount: 30, isActive: true },
+    { titleEn: 'Khmer New Year Sale', titleKh: 'ប្រូម៉ូសិនចូលឆ្នាំខ្មែរ', startDate: new Date(now - 60 * DAY), endDate: new Date(now - 50 * DAY), discount: 25, isActive: false },
+    { titleEn: 'Pchum Ben Offers', titleKh: 'ការផ្តល់ជូនបុណ្យភ្ជុំបិណ្ឌ', startDate: new Date(now - 30 * DAY), endDate: new Date(now - 20 * DAY), discount: 10, isActive: true },
+    { titleEn: 'Year-End Clearance', titleKh: 'ការលក់បញ្ចុះតម្លៃចុងឆ្នាំ', startDate: new Date(now + 10 * DAY), endDate: new Date(now + 20 * DAY), discount: 35, isActive: true },
+  ];
+}
+
+async function insertCategories(db: Database) {
+  const leaves: { id: number; slug: string; subId: number; mainId: number }[] = [];
+  const insert = async (node: SeedCategory, level: number, position: number, parentId: number | null, path: number[]) => {
+    const [row] = await db
+      .insert(categories)
+      .values({ parentId, level, slug: node.slug, nameEn: node.name.en, nameKh: node.name.kh, position })
+      .returning({ id: categories.id });
+    const id = row!.id;
+    if (level === 3) leaves.push({ id, slug: node.slug, mainId: path[0]!, subId: path[1]! });
+    for (const [index, child] of node.children.entries()) await insert(child, level + 1, index, id, [...path, id]);
+  };
+  for (const [index, main] of categoryTree.entries()) await insert(main, 1, index, null, []);
+  return leaves;
+}
+
+async function leafCategories(db: Database) {
+  const rows = await db.select().from(categories);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return rows
+    .filter((row) => row.level === 3)
+    .sort((a, b) => a.id - b.id)
+    .map((leaf) => {
+      const sub = byId.get(leaf.parentId!)!;
+      return { id: leaf.id, slug: leaf.slug, subId: sub.id, mainId: sub.parentId! };
+    });
+}
+
+/**
+ * Deterministic and idempotent: the reference data is written once, and the catalogue grows to
+ * `options.products` (the generator yields the same first N products for any larger N).
+ */
+export async function seedDatabase(db: Database, options: { products: number; log?: (line: string) => void; now?: Date }) {
+  const log = options.log ?? (() => {});
+  const now = (options.now ?? new Date()).getTime();
+  const [{ value: categoryCount } = { value: 0 }] = await db.select({ value: count() }).from(categories);
+  if (categoryCount === 0) {
+    log('reference data: categories, stores, promotions, help centre, demo account');
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await insertCategories(t);
+      await t.insert(stores).values(seedStores);
+      await t.insert(promotions).values(seedPromotions(now));
+      for (const [position, group] of helpCategoryTree.entries()) {
+        await t.insert(helpCategories).values({ id: group.id, parentId: null, titleEn: group.title.en, titleKh: group.title.kh, position });
+        await t.insert(helpCategories).values(group.subCategories.map((sub, index) => ({ id: sub.id, parentId: group.id, titleEn: sub.title.en, titleKh: sub.title.kh, position: index })));
+      }
+      const [demo] = await t
+        .insert(users)
+        .values({ name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email, phone: DEMO_ACCOUNT.phone, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
+        .returning({ id: users.id });
+      await t.insert(addressBooks).values([
+        { userId: demo!.id, type: 'home', isDefault: true, province: 'Siem Reap', building: '', home: 'No. 12', street: 'Street 60', village: 'Wat Bo', commune: 'Sala Kamreuk', district: 'Siem Reap', email: DEMO_ACCOUNT.email, postCode: '17252' },
+        { userId: demo!.id, type: 'office', isDefault: false, province: 'Phnom Penh', building: 'Vattanac Capital, 12F', home: '66', street: 'Preah Monivong Blvd', village: 'Phum 1', commune: 'Wat Phnom', district: 'Daun Penh', email: DEMO_ACCOUNT.email, postCode: '12202' },
+      ]);
+    });
+  }
+
+  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
+  if (existing >= options.products) return;
+  const leaves = await leafCategories(db);
+  const storeRows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id);
+  const promotionRows = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.isActive, true)).orderBy(promotions.id);
+  const leafById = new Map(leaves.map((leaf) => [leaf.id, leaf]));
+  log(`products: ${existing} → ${options.products}`);
+  const generated = generateProducts(options.products, leaves, storeRows.length);
+  for (let start = existing; start < generated.length; start += BATCH) {
+    const batch = generated.slice(start, start + BATCH);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const inserted = await t
+        .insert(products)
+        .values(
+          batch.map((p, offset) => {
+            const index = start + offset;
+            const leaf = leafById.get(p.categoryId)!;
+            return {
+              categoryId: p.categoryId,
+              subCategoryId: leaf.subId,
+              mainCategoryId: leaf.mainId,
+              storeId: storeRows[p.storeIndex % storeRows.length]!.id,
+              // Every 12th product takes part in a promotion, spread over the running ones.
+              promotionId: index % 12 === 5 && promotionRows.length ? promotionRows[index % promotionRows.length]!.id : null,
+              nameEn: p.name.en,
+              nameKh: p.name.kh,
+              descriptionEn: p.description.en,
+              descriptionKh: p.description.kh,
+              price: p.price,
+              discount: p.discount,
+              deliveryFee: p.deliveryFee,
+              rating: p.rating,
+              reviewCount: p.reviewCount,
+              soldCount: p.soldCount,
+              icon: p.icon,
+              hue: p.hue,
+              createdAt: new Date(now - p.createdDaysAgo * DAY),
+            };
+          }),
+        )
+        .returning({ id: products.id });
+      const variantRows = batch.flatMap((p, i) => p.variants.map((v) => ({ productId: inserted[i]!.id, attributes: v.attributes, stock: v.stock, price: v.price })));
+      const conditionRows = batch.flatMap((p, i) => p.deliveryConditions.map((c) => ({ productId: inserted[i]!.id, ...c })));
+      for (let v = 0; v < variantRows.length; v += 2000) await t.insert(variants).values(variantRows.slice(v, v + 2000));
+      if (conditionRows.length) await t.insert(deliveryConditions).values(conditionRows);
+    });
+    if ((start / BATCH) % 20 === 19) log(`  ${Math.min(start + BATCH, generated.length)} products`);
+  }
+  await db.execute(sql`analyze products`);
+}

@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { User } from '@storefront/shared/domain';
+import type { Database } from '../../db/client';
+import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { addressBooks } from '../account/schema';
+import { hashPassword, verifyPassword } from './passwords';
+import { loginFailures, refreshTokens, sessions, users } from './schema';
+
+export const SESSION_DAYS = 30;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_IP = 30;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface IssuedSession {
+  userId: number;
+  sessionId: string;
+  refreshToken: string;
+}
+
+export function createAuthService(db: Database) {
+  async function profile(userId: number): Promise<User | null> {
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return null;
+    const addresses = await db
+      .select()
+      .from(addressBooks)
+      .where(eq(addressBooks.userId, userId))
+      .orderBy(sql`${addressBooks.isDefault} desc`, asc(addressBooks.id));
+    return { ...user, addressBooks: addresses.map(({ createdAt: _createdAt, ...address }) => address) };
+  }
+
+  async function newRefreshToken(sessionId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({ sessionId, tokenHash: sha256(token) });
+    return token;
+  }
+
+  async function startSession(userId: number): Promise<IssuedSession> {
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+    const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    return { userId, sessionId: session.id, refreshToken: await newRefreshToken(session.id) };
+  }
+
+  async function throttle(keys: { account: string; ip: string }) {
+    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+    const rows = await db
+      .select({ key: loginFailures.key, count: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(or(eq(loginFailures.key, keys.account), eq(loginFailures.key, keys.ip)), gt(loginFailures.at, since)))
+      .groupBy(loginFailures.key);
+    const count = (key: string) => rows.find((row) => row.key === key)?.count ?? 0;
+    if (count(keys.account) >= MAX_FAILURES_PER_ACCOUNT || count(keys.ip) >= MAX_FAILURES_PER_IP) {
+      throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
+    }
+  }
+
+  return {
+    profile,
+
+    async signUp(input: { name: string; email: string; phone?: string | undefined; password: string }): Promise<IssuedSession> {
+      const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+      if (existing) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists. Sign in instead?' });
+      const passwordHash = await hashPassword(input.password);
+      const [user] = await db
+        .insert(users)
+        .values({ name: input.name, email: input.email, phone: input.phone ?? null, passwordHash })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      return startSession(user.id);
+    },
+
+    async login(input: { login: string; password: string }, ip: string): Promise<IssuedSession> {
+      const login = input.login.trim().toLowerCase();
+      const keys = { account: `account:${login}`, ip: `ip:${ip}` };
+      await throttle(keys);
+      const phone = login.replace(/[\s-]/g, '').replace(/^0/, '+855');
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(or(sql`lower(${users.email}) = ${login}`, eq(users.phone, phone)))
+        .limit(1);
+      // Verify even without a user, so timing does not tell which accounts exist.
+      const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH()), input.password);
+      if (!user || !ok) {
+        await db.insert(loginFailures).values([{ key: keys.account }, { key: keys.ip }]);
+        throw unauthorized('The email/phone or password is incorrect.');
+      }
+      await db.delete(loginFailures).where(eq(loginFailures.key, keys.account));
+      return startSession(user.id);
+    },
+
+    /**
+     * Rotates the refresh token. A token that was already used means it leaked (or two clients
+     * raced): the whole session is revoked and the caller must sign in again.
+     */
+    async refresh(token: string): Promise<IssuedSession> {
+      const [row] = await db
+        .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .limit(1);
+      if (!row || row.revokedAt || row.expiresAt < new Date()) throw unauthorized('Your session has ended. Please sign in again.');
+      // Mark used only if still unused: of two concurrent refreshes, exactly one wins.
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (row.usedAt || claimed.length === 0) {
+        await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
+      return { userId: row.userId, sessionId: row.sessionId, refreshToken: await newRefreshToken(row.sessionId) };
+    },
+
+    async sessionOfRefreshToken(token: string): Promise<string | null> {
+      const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+      return row?.sessionId ?? null;
+    },
+
+    async revokeSession(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllSessions(userId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Housekeeping: drop throttling rows older than the window. */
+    async pruneLoginFailures(): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - THROTTLE_WINDOW_MS)));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+// A real argon2id hash of a random password, verified when the account does not exist.
+let dummyHash: Promise<string> | undefined;
+const DUMMY_HASH = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));

@@ -1,0 +1,112 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { attributesEqual } from '@storefront/shared/rules';
+import type { Attributes, CartItem } from '@storefront/shared/domain';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { products, promotions, variants } from '../catalog/schema';
+import { productImageUrl } from '../catalog/service';
+import { cartItems } from './schema';
+
+const MAX_LINE_QUANTITY = 99;
+
+function stockMessage(stock: number): string {
+  return stock === 0 ? 'This option is out of stock.' : `Only ${stock} left in stock.`;
+}
+
+export function createCartService(db: Database) {
+  async function line(userId: number, cartId: number) {
+    const [row] = await db
+      .select({ id: cartItems.id, quantity: cartItems.quantity, stock: variants.stock })
+      .from(cartItems)
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
+      .limit(1);
+    // Someone else's line is answered exactly like a missing one.
+    if (!row) throw notFound('This item is not in your cart.');
+    return row;
+  }
+
+  async function items(userId: number): Promise<CartItem[]> {
+    const rows = await db
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        attributes: cartItems.attributes,
+        product: products,
+        promotion: promotions,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(promotions, eq(promotions.id, products.promotionId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.id));
+    return rows.map((row) => ({
+      id: row.id,
+      productId: row.productId,
+      quantity: row.quantity,
+      attributes: row.attributes,
+      product: {
+        id: row.product.id,
+        name: { en: row.product.nameEn, kh: row.product.nameKh },
+        price: row.product.price,
+        discount: row.product.discount,
+        promotion: row.promotion
+          ? {
+              id: row.promotion.id,
+              title: { en: row.promotion.titleEn, kh: row.promotion.titleKh },
+              startDate: row.promotion.startDate.toISOString(),
+              endDate: row.promotion.endDate.toISOString(),
+              discount: row.promotion.discount,
+              isActive: row.promotion.isActive,
+            }
+          : null,
+        imageUrl: productImageUrl(row.product.id),
+        rating: row.product.rating,
+        reviewCount: row.product.reviewCount,
+        categoryId: row.product.categoryId,
+      },
+    }));
+  }
+
+  return {
+    items,
+
+    async add(userId: number, input: { productId: number; quantity: number; attributes: Attributes }): Promise<CartItem> {
+      const options = await db.select().from(variants).where(eq(variants.productId, input.productId));
+      if (!options.length) throw notFound('This product does not exist or is no longer sold.');
+      const variant = options.find((option) => attributesEqual(option.attributes, input.attributes));
+      if (!variant) throw badRequest('Please choose an available option of this product.', { attributes: 'No option of this product matches that choice.' });
+      const [existing] = await db
+        .select({ id: cartItems.id, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)))
+        .limit(1);
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (quantity > variant.stock) throw badRequest(stockMessage(variant.stock), { quantity: stockMessage(variant.stock) });
+      if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
+      const [saved] = await db
+        .insert(cartItems)
+        .values({ userId, productId: input.productId, variantId: variant.id, quantity: input.quantity, attributes: variant.attributes })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + ${input.quantity}` } })
+        .returning({ id: cartItems.id });
+      const all = await items(userId);
+      return all.find((item) => item.id === saved?.id)!;
+    },
+
+    async update(userId: number, cartId: number, quantity: number): Promise<CartItem> {
+      const current = await line(userId, cartId);
+      if (quantity > current.stock) throw badRequest(stockMessage(current.stock), { quantity: stockMessage(current.stock) });
+      if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
+      await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, current.id));
+      return (await items(userId)).find((item) => item.id === cartId)!;
+    },
+
+    async remove(userId: number, cartId: number): Promise<void> {
+      const current = await line(userId, cartId);
+      await db.delete(cartItems).where(eq(cartItems.id, current.id));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    /** 1 = main, 2 = sub, 3 = leaf. */
+    level: smallint('level').notNull(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKh: text('name_kh').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleKh: text('title_kh').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    discount: integer('discount').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('promotions_active_end_idx').on(t.isActive, t.endDate)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
+    mainCategoryId: integer('main_category_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    promotionId: integer('promotion_id'),
+    nameEn: text('name_en').notNull(),
+    nameKh: text('name_kh').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionKh: text('description_kh').notNull(),
+    /** Lowest variant price before discount, kept for listing and sorting. */
+    price: money('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    deliveryFee: money('delivery_fee'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    icon: text('icon').notNull(),
+    hue: smallint('hue').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(name_en, '') || ' ' || coalesce(name_kh, '')), 'A') || setweight(to_tsvector('simple', coalesce(description_en, '') || ' ' || coalesce(description_kh, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.search),
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_sub_category_idx').on(t.subCategoryId, t.id),
+    index('products_main_category_idx').on(t.mainCategoryId, t.id),
+    index('products_promotion_idx').on(t.promotionId),
+    index('products_sold_idx').on(t.soldCount, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_rating_idx').on(t.rating, t.id),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    stock: integer('stock').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const deliveryConditions = pgTable(
+  'delivery_conditions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minimumQuantity: integer('minimum_quantity').notNull(),
+    totalFee: money('total_fee'),
+    perUnitFee: money('per_unit_fee'),
+  },
+  (t) => [index('delivery_conditions_product_idx').on(t.productId)],
+);
+

@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Product, ProductSummary, Promotion } from '@storefront/shared/domain';
+import type { Database } from '../../db/client';
+import type { CategoryNode, ProductListQuery } from './schemas';
+import { categories, deliveryConditions, products, promotions, stores, variants } from './schema';
+
+/** Counting stops here: past it a list reports an estimate instead of scanning every match. */
+const EXACT_COUNT_LIMIT = 10_000;
+const KHMER = /[\u1780-\u17FF]/;
+
+export const productImageUrl = (id: number, index = 0) => `/api/images/products/${id}${index ? `-${index}` : ''}.svg`;
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+function toPromotion(row: PromotionRow | null): Promotion | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: { en: row.titleEn, kh: row.titleKh },
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    discount: row.discount,
+    isActive: row.isActive,
+  };
+}
+
+/** Words of a search as a prefix tsquery ('red:* & shirt:*'); only letters and digits survive. */
+export function prefixQuery(search: string): string | null {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+const summaryColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameKh: products.nameKh,
+  price: products.price,
+  discount: products.discount,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  categoryId: products.categoryId,
+  promotion: promotions,
+};
+
+type SummaryRow = {
+  id: number;
+  nameEn: string;
+  nameKh: string;
+  price: number;
+  discount: number;
+  rating: number;
+  reviewCount: number;
+  categoryId: number;
+  promotion: PromotionRow | null;
+};
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    name: { en: row.nameEn, kh: row.nameKh },
+    price: row.price,
+    discount: row.discount,
+    promotion: toPromotion(row.promotion),
+    imageUrl: productImageUrl(row.id),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    categoryId: row.categoryId,
+  };
+}
+
+export function createCatalogService(db: Database) {
+  async function countUpTo(where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
+    const capped = db.select({ one: sql`1` }).from(products).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    const n = row?.n ?? 0;
+    if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
+    const { rows: [stats] } = await db.execute<{ estimate: number }>(sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`);
+    return { total: Math.max(n, Number(stats?.estimate ?? n)), estimate: true };
+  }
+
+  return {
+    async listProducts(query: ProductListQuery) {
+      const conditions: SQL[] = [];
+      const tsQuery = query.search ? prefixQuery(query.search) : null;
+      const tsq = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
+      if (query.search) {
+        const fullText = tsq ? sql`${products.search} @@ ${tsq}` : sql`false`;
+        // The 'simple' parser splits Khmer (written without spaces) unreliably: match the text too.
+        conditions.push(KHMER.test(query.search) ? sql`(${fullText} or ${products.nameKh} ilike ${`%${query.search}%`})` : fullText);
+      }
+      if (query.mainCategoryId) conditions.push(eq(products.mainCategoryId, query.mainCategoryId));
+      if (query.subCategoryId) conditions.push(eq(products.subCategoryId, query.subCategoryId));
+      if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
+      if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
+      if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+      const where = conditions.length ? and(...conditions) : undefined;
+
+      const sort = query.sort ?? (tsq ? 'relevance' : 'best-selling');
+      const order: SQL[] = {
+        relevance: tsq ? [sql`ts_rank(${products.search}, ${tsq}) desc`, asc(products.id)] : [desc(products.soldCount), asc(products.id)],
+        'price-asc': [asc(products.price), asc(products.id)],
+        'price-desc': [desc(products.price), desc(products.id)],
+        newest: [desc(products.createdAt), desc(products.id)],
+        'best-selling': [desc(products.soldCount), asc(products.id)],
+        rating: [desc(products.rating), asc(products.id)],
+      }[sort];
+
+      const rows = await db
+        .select(summaryColumns)
+        .from(products)
+        .leftJoin(promotions, eq(promotions.id, products.promotionId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.perPage + 1)
+        .offset((query.page - 1) * query.perPage);
+      const { total, estimate } = await countUpTo(where);
+      return { items: rows.slice(0, query.perPage).map(toSummary), hasNext: rows.length > query.perPage, total, totalIsEstimate: estimate };
+    },
+
+    async listDeals(page: number, perPage: number, now = new Date()) {
+      const where = and(isNotNull(products.promotionId), eq(promotions.isActive, true), lte(promotions.startDate, now), gt(promotions.endDate, now));
+      const rows = await db
+        .select(summaryColumns)
+        .from(products)
+        .innerJoin(promotions, eq(promotions.id, products.promotionId))
+        .where(where)
+        .orderBy(asc(promotions.endDate), desc(products.soldCount), asc(products.id))
+        .limit(perPage + 1)
+        .offset((page - 1) * perPage);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(promotions, eq(promotions.id, products.promotionId)).where(where);
+      return { items: rows.slice(0, perPage).map(toSummary), hasNext: rows.length > perPage, total: count?.n ?? 0, totalIsEstimate: false };
+    },
+
+    async getProduct(id: number): Promise<Product | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, descriptionEn: products.descriptionEn, descriptionKh: products.descriptionKh, deliveryFee: products.deliveryFee, store: stores })
+        .from(products)
+        .leftJoin(promotions, eq(promotions.id, products.promotionId))
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(eq(products.id, id))
+        .limit(1);
+      if (!row) return null;
+      const [variantRows, conditionRows] = await Promise.all([
+        db.select({ id: variants.id, attributes: variants.attributes, stock: variants.stock, price: variants.price }).from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.id)),
+        db
+          .select({ minimumQuantity: deliveryConditions.minimumQuantity, totalFee: deliveryConditions.totalFee, perUnitFee: deliveryConditions.perUnitFee })
+          .from(deliveryConditions)
+          .where(eq(deliveryConditions.productId, id))
+          .orderBy(asc(deliveryConditions.minimumQuantity)),
+      ]);
+      return {
+        ...toSummary(row),
+        description: { en: row.descriptionEn, kh: row.descriptionKh },
+        images: [0, 1, 2].map((index) => productImageUrl(id, index)),
+        variants: variantRows,
+        deliveryFee: row.deliveryFee,
+        deliveryConditions: conditionRows,
+        store: { id: row.store.id, name: row.store.name },
+      };
+    },
+
+    async imageSource(id: number) {
+      const [row] = await db.select({ icon: products.icon, hue: products.hue, name: products.nameEn }).from(products).where(eq(products.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async categoryTree(): Promise<CategoryNode[]> {
+      const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+      const nodes = new Map<number, CategoryNode>();
+      const roots: CategoryNode[] = [];
+      for (const row of rows) {
+        const node: CategoryNode = { id: row.id, name: { en: row.nameEn, kh: row.nameKh }, subCategories: [] };
+        nodes.set(row.id, node);
+        const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+        (parent ? parent.subCategories : roots).push(node);
+      }
+      return roots;
+    },
+
+    async listPromotions(options: { isActive?: boolean; orderBy: 'endDate' | 'startDate' }, now = new Date()) {
+      const conditions = options.isActive === undefined ? [] : options.isActive ? [eq(promotions.isActive, true), lte(promotions.startDate, now), gt(promotions.endDate, now)] : [];
+      const rows = await db
+        .select()
+        .from(promotions)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(options.orderBy === 'endDate' ? asc(promotions.endDate) : asc(promotions.startDate));
+      return rows.map((row) => toPromotion(row)!);
+    },
+
+    async variantsOf(productIds: number[]) {
+      if (!productIds.length) return [];
+      return db.select().from(variants).where(inArray(variants.productId, productIds));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { sessions } from '../modules/auth/schema';
+
+export const ACCESS_COOKIE = 'psar_at';
+export const REFRESH_COOKIE = 'psar_rt';
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  sub: number;
+  sid: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in shopper. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: { userId: number; sessionId: string } | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie sessions: a short-lived signed access token (httpOnly, SameSite=Lax) whose session is
+ * checked on every request, so logout and password resets take effect at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { config: Config; db: Database }) => {
+  const { config, db } = options;
+  await app.register(cookie);
+  await app.register(jwt, {
+    secret: config.authSecret,
+    cookie: { cookieName: ACCESS_COOKIE, signed: false },
+    sign: { expiresIn: ACCESS_TOKEN_SECONDS },
+  });
+  app.decorateRequest('auth', null);
+
+  // A cross-site form can post with the shopper's cookies but cannot set a custom header.
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && !request.headers['x-client-type']) {
+      throw forbidden('Missing X-Client-Type header.');
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    let claims: AccessClaims;
+    try {
+      claims = await request.jwtVerify<AccessClaims>({ onlyCookie: true });
+    } catch {
+      throw unauthorized();
+    }
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+    request.auth = { userId: claims.sub, sessionId: claims.sid };
+  });
+});

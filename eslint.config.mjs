@@ -1,0 +1,95 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-help'];
+
+/** An app never imports another app's source: it talks to it through the store, the api and URLs. */
+const appBoundaries = APPS.map((app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: '@mui/material', message: 'Import MUI by path (e.g. @mui/material/Button): the root import ships all of MUI to every first paint.' },
+          { name: '@mui/icons-material', message: 'Import icons by path (e.g. @mui/icons-material/Search).' },
+        ],
+        patterns: [
+          ...APPS.filter((other) => other !== app).map((other) => ({
+            group: [`**/${other}/**`, `@storefront/${other}`, `@storefront/${other}/**`],
+            message: `${app} must not import ${other}'s code. Share it through @storefront/shared (shared/src/...) or talk through the store, the api or a URL.`,
+          })),
+          { group: ['@storefront/shared/src/**', '**/shared/src/**'], message: "Import from '@storefront/shared' (its public index), not its internals." },
+        ],
+      },
+    ],
+  },
+}));
+
+/** Features do not reach into each other: shared pieces move to src/app/ or to @storefront/shared. */
+const featureBoundaries = {
+  files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: APPS.flatMap((app) => [
+          {
+            target: `./${app}/src/features/*/**`,
+            from: `./${app}/src/features`,
+            except: ['./'],
+            message: 'A feature must not import another feature. Move what both need to src/app/ or to @storefront/shared.',
+          },
+        ]),
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'api/drizzle/**', 'e2e/.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mui/material', message: 'Import MUI by path (e.g. @mui/material/Button).' }],
+          patterns: [{ group: ['@storefront/*'], message: 'shared must not depend on any app.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@mui/*', '@reduxjs/*', 'i18next', '../*'], allowTypeImports: true, message: 'Business rules are pure (types aside): the API imports them too.' }] },
+      ],
+    },
+  },
+  ...appBoundaries,
+  featureBoundaries,
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

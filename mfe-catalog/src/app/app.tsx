@@ -1,0 +1,25 @@
+import './locales';
+import { NotFoundPage, PageSpinner } from '@storefront/shared';
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const ProductListPage = lazy(() => import('../features/product-list/product-list-page'));
+const DealsPage = lazy(() => import('../features/deals/deals-page'));
+const ProductDetailPage = lazy(() => import('../features/product-detail/product-detail-page'));
+
+/** The catalog's routes, as full paths: the shell mounts it at the root of its router. */
+export default function App() {
+  return (
+    // Its own boundary, so moving between catalog pages keeps the shell's layout on screen.
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/products" element={<ProductListPage />} />
+        <Route path="/products/deals-of-the-day" element={<DealsPage />} />
+        <Route path="/products/:id" element={<ProductDetailPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

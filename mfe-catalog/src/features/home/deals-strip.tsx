@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ProductSummary } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { NAMESPACE } from '../../app/locales';
+import { DealCountdown } from '../products/deal-countdown';
+import { ProductCard, ProductCardSkeleton } from '../products/product-card';
+
+/** How many deals the home page strip shows; the rest are one click away. */
+export const DEALS_ON_HOME = 12;
+
+/** One row that scrolls sideways: about 2.3 cards on a phone (hinting that it scrolls), 6 on desktop. */
+const row = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  pb: 1,
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: {
+    xs: '43%',
+    sm: 'calc((100% - 2 * 16px) / 3.3)',
+    md: 'calc((100% - 3 * 16px) / 4.3)',
+    lg: 'calc((100% - 4 * 16px) / 5)',
+    xl: 'calc((100% - 5 * 16px) / 6)',
+  },
+  gap: { xs: 1, sm: 2 },
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '& > li': { scrollSnapAlign: 'start' },
+} as const;
+
+/** "Today's Deals" on the home page. Renders a placeholder while loading (so the grid below does
+ * not jump when deals arrive) and nothing at all when there are no deals. */
+export function DealsStrip({ deals, loading }: { deals: readonly ProductSummary[] | undefined; loading: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!loading && (deals === undefined || deals.length === 0)) return null;
+  const heading = t('todaysDeals', { ns: 'category' });
+  return (
+    <Box component="section" aria-labelledby="home-deals-heading" sx={{ mb: 4 }} data-testid="deals-strip">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
+        <Typography id="home-deals-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {heading}
+        </Typography>
+        {loading ? (
+          <Skeleton width={80} />
+        ) : (
+          <Link component={RouterLink} to="/products/deals-of-the-day" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {t('home.seeAllDeals')}
+          </Link>
+        )}
+      </Box>
+      <Box component="ul" aria-label={heading} aria-busy={loading} sx={row}>
+        {loading || !deals
+          ? Array.from({ length: 6 }, (_, index) => (
+              <Box component="li" key={index}>
+                <ProductCardSkeleton extra />
+              </Box>
+            ))
+          : deals.slice(0, DEALS_ON_HOME).map((product, index) => (
+              <Box component="li" key={product.id}>
+                <ProductCard
+                  product={product}
+                  eager={index < 2}
+                  extra={product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined}
+                />
+              </Box>
+            ))}
+      </Box>
+    </Box>
+  );
+}

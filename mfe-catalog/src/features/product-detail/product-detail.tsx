@@ -1,0 +1,115 @@
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BRAND, localized, type Product } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { NAMESPACE } from '../../app/locales';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ProductGallery, productImages } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+
+const columns = { display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '5fr 7fr' } } as const;
+
+function Crumbs({ current }: { current: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Breadcrumbs aria-label={t('breadcrumbs.label')} sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}>
+      <Link component={RouterLink} to="/" color="inherit">
+        {t('breadcrumbs.home')}
+      </Link>
+      <Link component={RouterLink} to="/products" color="inherit">
+        {t('breadcrumbs.products')}
+      </Link>
+      <Typography color="text.primary" noWrap aria-current="page">
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
+
+export function ProductDetail({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const name = localized(product.name, i18n.language);
+  const description = localized(product.description, i18n.language);
+  useDocumentTitle(name);
+  return (
+    <>
+      <Crumbs current={name} />
+      <Box sx={columns}>
+        <ProductGallery images={productImages(product)} name={name} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            {product.reviewCount > 0 ? (
+              <>
+                <Rating
+                  value={product.rating}
+                  precision={0.5}
+                  readOnly
+                  size="small"
+                  getLabelText={(value: number) => t('card.rating', { rating: value })}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t('detail.reviews', { count: product.reviewCount })}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('card.noReviews')}
+              </Typography>
+            )}
+          </Box>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, mb: 2 }}
+            data-testid="store-name"
+          >
+            <StorefrontOutlinedIcon fontSize="small" aria-hidden="true" />
+            {t('detail.soldBy', { store: product.store.name || BRAND.name })}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <PurchasePanel product={product} />
+          </Paper>
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="product-description-heading" sx={{ mt: 4, maxWidth: '75ch' }}>
+        <Typography id="product-description-heading" variant="h6" component="h2" gutterBottom>
+          {t('detail.description')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="description">
+          {description}
+        </Typography>
+      </Box>
+    </>
+  );
+}
+
+/** The page's shape while the product loads, so nothing moves when it arrives. */
+export function ProductDetailSkeleton() {
+  return (
+    <Box aria-busy="true" data-testid="product-detail-skeleton">
+      <Crumbs current={<Skeleton width={120} />} />
+      <Box sx={columns}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', width: '100%' }} />
+        <Box>
+          <Typography variant="h5">
+            <Skeleton width="80%" />
+          </Typography>
+          <Skeleton width="40%" />
+          <Skeleton width="30%" sx={{ mt: 1, mb: 2 }} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

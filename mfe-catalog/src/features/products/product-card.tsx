@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { localized, truncate, type ProductSummary } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { NAMESPACE } from '../../app/locales';
+import { PriceTag } from './price-tag';
+import { pricing } from './product-pricing';
+
+/** Intrinsic size of card images: with an aspect-ratio box, nothing moves when they arrive. */
+const IMAGE_SIZE = 320;
+
+const imageBox = { position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', overflow: 'hidden' } as const;
+/** Rows below the image keep one height whatever the data, so cards and skeletons line up. */
+const RATING_ROW_HEIGHT = 20;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Load the image at once (cards in the first screenful); the default waits until it scrolls near. */
+  eager?: boolean;
+  /** Shown under the rating, e.g. a deal's time left. */
+  extra?: ReactNode;
+}
+
+export function ProductCard({ product, eager = false, extra }: ProductCardProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const name = localized(product.name, i18n.language);
+  const price = pricing(product.price, product);
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%' }} data-testid="product-card">
+      <CardActionArea
+        component={RouterLink}
+        to={`/products/${product.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <Box sx={imageBox}>
+          <Box
+            component="img"
+            src={product.imageUrl}
+            alt={name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+          {price.discounted && (
+            <Chip
+              label={t('off', { ns: 'product', percent: price.percentOff })}
+              color="error"
+              size="small"
+              data-testid="discount-badge"
+              sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
+            />
+          )}
+        </Box>
+        <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+          <Typography variant="body2" component="h3" title={name} noWrap sx={{ mb: 0.5 }}>
+            {truncate(name)}
+          </Typography>
+          <PriceTag pricing={price} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: RATING_ROW_HEIGHT, mt: 0.5 }}>
+            {product.reviewCount > 0 ? (
+              <>
+                <Rating
+                  value={product.rating}
+                  precision={0.5}
+                  readOnly
+                  size="small"
+                  getLabelText={(value: number) => t('card.rating', { rating: value })}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {t('card.reviewCount', { reviews: product.reviewCount })}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {t('card.noReviews')}
+              </Typography>
+            )}
+          </Box>
+          {extra}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A card's placeholder while products load: same boxes, same heights. */
+export function ProductCardSkeleton({ extra = false }: { extra?: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="product-card-skeleton" aria-hidden="true">
+      <Box sx={imageBox}>
+        <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+      </Box>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          <Skeleton width="85%" />
+        </Typography>
+        <Typography sx={{ fontSize: 16 }}>
+          <Skeleton width="45%" />
+        </Typography>
+        <Skeleton width="60%" height={RATING_ROW_HEIGHT} sx={{ mt: 0.5 }} />
+        {extra && (
+          <Typography variant="caption" component="div" sx={{ mt: 0.5 }}>
+            <Skeleton width="50%" />
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

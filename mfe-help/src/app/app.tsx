@@ -1,0 +1,16 @@
+import './locales';
+import { NotFoundPage } from '@storefront/shared';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+const CustomerCarePage = lazy(() => import('../features/help-categories/customer-care-page'));
+
+/** The help app's routes, as full paths: the shell mounts it at the root of its router. */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/customer-care" element={<CustomerCarePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,168 @@
+// @ts-check
+// One webpack + Module Federation configuration for every front-end app (shell and remotes), so
+// the shared singletons, loaders and budgets are set in one place.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const sharedPackage = require('../package.json');
+const catalogVersion = (/** @type {string} */ name) => {
+  const version = sharedPackage.dependencies[name];
+  if (!version) throw new Error(`@storefront/shared does not depend on ${name}`);
+  return version === 'catalog:' ? require(`${name}/package.json`).version : version;
+};
+
+/** @param {string} version @param {Record<string, unknown>} [extra] */
+const singleton = (version, extra = {}) => ({ singleton: true, requiredVersion: `^${version}`, ...extra });
+
+/** Everything that must exist once on the page (DESIGN.md §2). MUI is shared by subpath: sharing
+ * its root ships the whole library to every first paint. */
+export function sharedSingletons() {
+  const mui = catalogVersion('@mui/material');
+  const react = catalogVersion('react');
+  return {
+    react: singleton(react),
+    'react/jsx-runtime': singleton(react),
+    'react-dom': singleton(react),
+    'react-dom/client': singleton(react),
+    'react-router-dom': singleton(catalogVersion('react-router-dom')),
+    '@reduxjs/toolkit': singleton(catalogVersion('@reduxjs/toolkit')),
+    'react-redux': singleton(catalogVersion('react-redux')),
+    'redux-persist': singleton(catalogVersion('redux-persist')),
+    i18next: singleton(catalogVersion('i18next')),
+    'react-i18next': singleton(catalogVersion('react-i18next')),
+    notistack: singleton(catalogVersion('notistack')),
+    '@emotion/react': singleton(catalogVersion('@emotion/react')),
+    '@emotion/styled': singleton(catalogVersion('@emotion/styled')),
+    '@mui/material/': singleton(mui),
+    // Not direct dependencies under pnpm, so their versions are given explicitly.
+    '@mui/system': singleton(mui),
+    '@mui/system/': singleton(mui),
+    '@mui/styled-engine': singleton(mui),
+    '@storefront/shared': singleton(sharedPackage.version, { import: '@storefront/shared' }),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname        the app's folder
+ * @param {string} options.name           federation name (shell, catalog, checkout, account, help)
+ * @param {number} options.port           dev server port
+ * @param {Record<string, string>} [options.exposes]  remotes only
+ * @param {boolean} [options.host]        true for the shell
+ */
+export function createAppConfig({ dirname, name, port, exposes = {}, host = false }) {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      // Loaders are dependencies of @storefront/shared, not of each app.
+      resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at run time from remotes.json (see shell/src/app/remotes).
+          remotes: {},
+          shared: sharedSingletons(),
+          // 'loaded-first': the host renders with what it has instead of first fetching every
+          // remote's manifest, so one remote being down never blanks the page (RUNTIME-003).
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dirname, 'public/index.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new CopyPlugin({
+          patterns: [
+            // Every app serves the shared namespaces too, so whichever bundle provides
+            // @storefront/shared (the shell, or a remote standalone) finds them beside it.
+            { from: path.join(sharedDir, 'locales'), to: 'locales' },
+            { from: path.join(dirname, 'locales'), to: 'locales', noErrorOnMissing: true },
+            { from: path.join(dirname, 'public'), to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      optimization: host
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
+                mui: {
+                  test: /[\\/]node_modules[\\/].*(@mui|@emotion|stylis|react-transition-group|clsx|@babel[\\/]runtime)[\\/]/,
+                  name: 'mui',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+              },
+            },
+          }
+        : {},
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000' }],
+      },
+    };
+    return config;
+  };
+}

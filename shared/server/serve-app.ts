@@ -1,0 +1,92 @@
+// Serves one app's production build: hashed files cached for a year, manifests and HTML for a
+// minute (so a redeployed remote is live quickly), brotli/gzip files precompressed by the build,
+// `/api` proxied to the API so the browser talks to one origin, and unknown paths answered with
+// index.html (client-side routes). The shell's index.html gets the runtime config and the
+// remotes map inlined, so no extra round trip is needed before the first render.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+const SHORT_CACHE = /(^|\/)(mf-manifest\.json|remotes\.json|remoteEntry\.js|index\.html)$|^locales\//;
+
+export interface ServeOptions {
+  /** The app's folder (with dist/ inside). */
+  appDir: string;
+  port: number;
+  host?: string;
+  apiUrl?: string;
+  /** Remote name → manifest URL; inlined for the shell. */
+  remotes?: Record<string, string>;
+  runtimeConfig?: Record<string, string>;
+}
+
+function runtimeScript(options: ServeOptions): string {
+  // JSON in a <script>: escape '<' so a value can never close the tag.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const parts = [`window.__PSAR_CONFIG__=${json(options.runtimeConfig ?? {})};`];
+  if (options.remotes) parts.push(`window.__PSAR_REMOTES__=${json(options.remotes)};`);
+  return `<script>${parts.join('')}</script>`;
+}
+
+export async function serveApp(options: ServeOptions) {
+  const dist = path.join(options.appDir, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no build: run the app's build first`);
+  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8').replace('<!--psar:runtime-->', runtimeScript(options));
+
+  const app = Fastify({ logger: false });
+  await app.register(httpProxy, { upstream: options.apiUrl ?? 'http://127.0.0.1:4000', prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    preCompressed: true,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const relative = path.relative(dist, filePath).split(path.sep).join('/');
+      res.setHeader('Cache-Control', SHORT_CACHE.test(relative) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+      // Remotes are loaded by the shell from another origin.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => typeof reply; type: (t: string) => typeof reply; send: (b: string) => unknown }) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such file' });
+    }
+    return sendIndex(request, reply);
+  });
+  await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  return app;
+}
+
+/** Remote name → manifest URL: REMOTES_JSON (inline JSON or a file path), else dist/remotes.json. */
+export function loadRemotesMap(appDir: string): Record<string, string> {
+  const fromEnv = process.env.REMOTES_JSON;
+  if (fromEnv) return JSON.parse(fromEnv.trim().startsWith('{') ? fromEnv : readFileSync(fromEnv, 'utf8'));
+  return JSON.parse(readFileSync(path.join(appDir, 'dist', 'remotes.json'), 'utf8'));
+}
+
+export const APP_PORTS = { shell: 3000, 'mfe-catalog': 3001, 'mfe-checkout': 3002, 'mfe-account': 3003, 'mfe-help': 3004 } as const;
+
+// `tsx ../shared/server/serve-app.ts` from an app's folder serves that app.
+if (require.main === module) {
+  const appDir = process.cwd();
+  const name = path.basename(appDir) as keyof typeof APP_PORTS;
+  const port = Number(process.env.PORT ?? APP_PORTS[name] ?? 3000);
+  const isShell = name === 'shell';
+  serveApp({
+    appDir,
+    port,
+    apiUrl: process.env.API_URL,
+    remotes: isShell ? loadRemotesMap(appDir) : undefined,
+    runtimeConfig: process.env.SOLAR_SITE_URL ? { solarSiteUrl: process.env.SOLAR_SITE_URL } : {},
+  })
+    .then(() => console.log(`${name} on http://localhost:${port}${isShell ? '' : ' (standalone page at /)'}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

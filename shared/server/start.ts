@@ -1,0 +1,93 @@
+// `pnpm start`: build whatever changed (a second start reuses the builds), then run the API on its
+// embedded database and serve the shell and the four remotes. Ctrl-C stops everything.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_PORTS, loadRemotesMap, serveApp } from './serve-app';
+
+const root = path.resolve(__dirname, '..', '..');
+const apps = Object.keys(APP_PORTS) as (keyof typeof APP_PORTS)[];
+const STAMP = '.build-stamp';
+
+/** Every input of an app's build: its own sources, the shared package, the lockfile. */
+function fingerprint(app: string): string {
+  const hash = createHash('sha256');
+  const visit = (target: string) => {
+    if (!existsSync(target)) return;
+    const stat = statSync(target);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(target).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(target, entry));
+    } else {
+      hash.update(path.relative(root, target)).update(readFileSync(target));
+    }
+  };
+  for (const input of [`${app}/src`, `${app}/public`, `${app}/locales`, `${app}/webpack.config.mjs`, `${app}/package.json`, 'shared/src', 'shared/locales', 'shared/build', 'pnpm-lock.yaml']) {
+    visit(path.join(root, input));
+  }
+  return hash.digest('hex');
+}
+
+function buildStale() {
+  for (const app of apps) {
+    const stampFile = path.join(root, app, 'dist', STAMP);
+    const print = fingerprint(app);
+    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === print) {
+      console.log(`✓ ${app}: build is up to date`);
+      continue;
+    }
+    console.log(`… building ${app} (production)`);
+    const result = spawnSync('pnpm', ['--filter', `@storefront/${app}`, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`${app} failed to build`);
+    writeFileSync(stampFile, print);
+  }
+}
+
+async function waitForApi(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('The API exited during start-up');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer ${url}`);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) buildStale();
+  const apiPort = Number(process.env.API_PORT ?? 4000);
+  const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    stdio: 'inherit',
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  api.once('exit', (code) => {
+    console.error(`API exited (${code ?? 'signal'})`);
+    process.exit(code ?? 1);
+  });
+  await waitForApi(`http://127.0.0.1:${apiPort}/api/health`, api);
+  for (const app of apps) {
+    await serveApp({
+      appDir: path.join(root, app),
+      port: APP_PORTS[app],
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      remotes: app === 'shell' ? loadRemotesMap(path.join(root, app)) : undefined,
+      runtimeConfig: process.env.SOLAR_SITE_URL ? { solarSiteUrl: process.env.SOLAR_SITE_URL } : {},
+    });
+  }
+  console.log('\nPsar is running: open http://localhost:3000  (API docs: http://localhost:3000/api/docs; Ctrl-C stops)\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

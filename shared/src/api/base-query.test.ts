@@ -1,0 +1,113 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+import { resetBaseQueryForTests } from './base-query';
+import { authSlice, signedIn } from '../auth/auth-slice';
+import type { User } from '../domain/types';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<{ ok: boolean }, string>({ query: (name) => ({ url: `/probe/${name}`, params: { keep: 0, drop: '', none: null, list: [] } }) }),
+  }),
+});
+
+const user: User = { id: 1, name: 'Dara', email: 'dara@example.com', phone: null, addressBooks: [] };
+
+function makeTestStore() {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
+    middleware: (gdm) => gdm().concat(api.middleware),
+  });
+  store.dispatch(signedIn(user));
+  return store;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('baseQueryWithReauth', () => {
+  let calls: Request[];
+  beforeEach(() => {
+    resetBaseQueryForTests();
+    calls = [];
+  });
+
+  function mockFetch(handler: (request: Request) => Promise<Response> | Response) {
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      calls.push(request);
+      return handler(request);
+    }) as unknown as typeof fetch;
+  }
+
+  it('sends the spec headers, cookies and cleaned parameters', async () => {
+    mockFetch(() => json(200, { ok: true }));
+    const store = makeTestStore();
+    await store.dispatch(probe.endpoints.probe.initiate('a'));
+    const request = calls[0]!;
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.headers.get('X-Client-Type')).toBe('web');
+    expect(request.credentials).toBe('include');
+    expect(new URL(request.url).search).toBe('?keep=0');
+  });
+
+  it('refreshes exactly once for concurrent 401s, then repeats each request once', async () => {
+    let refreshed = false;
+    let refreshCount = 0;
+    mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/refresh') {
+        refreshCount += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshed = true;
+        return json(200, { data: null });
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
+    });
+    const store = makeTestStore();
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((name) => store.dispatch(probe.endpoints.probe.initiate(name))));
+    expect(refreshCount).toBe(1);
+    expect(results.map((result) => result.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    expect(store.getState().auth.user).toEqual(user);
+  });
+
+  it('does not refresh again for a late 401 from a request sent before the refresh finished', async () => {
+    let refreshCount = 0;
+    let releaseLate!: () => void;
+    const lateAnswer = new Promise<void>((resolve) => (releaseLate = resolve));
+    let generation = 0;
+    mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/refresh') {
+        refreshCount += 1;
+        generation += 1;
+        return json(200, { data: null });
+      }
+      if (path === '/api/probe/late' && generation === 0) {
+        await lateAnswer; // answers 401 only after the refresh below has completed
+        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
+      }
+      return generation > 0 ? json(200, { ok: true }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
+    });
+    const store = makeTestStore();
+    const late = store.dispatch(probe.endpoints.probe.initiate('late'));
+    await store.dispatch(probe.endpoints.probe.initiate('early'));
+    releaseLate();
+    const lateResult = await late;
+    expect(refreshCount).toBe(1);
+    expect(lateResult.data).toEqual({ ok: true });
+  });
+
+  it('signs the user out when the refresh fails, and returns the original 401', async () => {
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/refresh'
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Session expired' })
+        : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' }),
+    );
+    const store = makeTestStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('x'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth.user).toBeNull();
+    expect(calls.filter((request) => new URL(request.url).pathname === '/api/refresh')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { Mutex } from 'async-mutex';
+import { apiBaseUrl } from '../app-config/runtime-config';
+import { signedOut } from '../auth/auth-slice';
+import { cleanParams } from '../rules/clean-params';
+
+type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+let rawBaseQuery: RawBaseQuery | undefined;
+
+/** The API origin is read at run time (see runtime-config), so the fetcher is made on first use. */
+function raw(): RawBaseQuery {
+  rawBaseQuery ??= fetchBaseQuery({
+    baseUrl: apiBaseUrl(),
+    credentials: 'include',
+    prepareHeaders(headers) {
+      headers.set('Accept', 'application/json');
+      // The API refuses state-changing requests without it: a cross-site form cannot set it.
+      headers.set('X-Client-Type', 'web');
+      return headers;
+    },
+  });
+  return rawBaseQuery;
+}
+
+function withCleanParams(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.params) return args;
+  return { ...args, params: cleanParams(args.params) };
+}
+
+const refreshLock = new Mutex();
+/** Counts successful refreshes. A request remembers the value it was sent under, so a late 401
+ * for a request sent before a refresh finished is retried instead of starting another refresh. */
+let refreshGeneration = 0;
+
+const REFRESH_PATH = '/refresh';
+
+function isRefresh(args: string | FetchArgs): boolean {
+  return (typeof args === 'string' ? args : args.url) === REFRESH_PATH;
+}
+
+/**
+ * Spec sections 4 and 8: a 401 on any call triggers one shared token refresh (concurrent callers
+ * wait for the same one); on success the original request repeats once, on failure the user is
+ * signed out.
+ */
+export const baseQueryWithReauth: RawBaseQuery = async (args, api, extraOptions) => {
+  const request = withCleanParams(args);
+  await refreshLock.waitForUnlock();
+  const sentUnder = refreshGeneration;
+  const result = await raw()(request, api, extraOptions);
+  if (result.error?.status !== 401 || isRefresh(args)) return result;
+
+  if (refreshLock.isLocked()) {
+    await refreshLock.waitForUnlock();
+  } else if (sentUnder === refreshGeneration) {
+    await refreshLock.runExclusive(async () => {
+      const refreshed = await raw()({ url: REFRESH_PATH, method: 'POST', body: {} }, api, extraOptions);
+      if (refreshed.error) {
+        api.dispatch(signedOut());
+      } else {
+        refreshGeneration += 1;
+      }
+    });
+  }
+  // Only repeat when a refresh succeeded after this request was sent; otherwise the 401 stands.
+  if (refreshGeneration === sentUnder) return result;
+  return raw()(request, api, extraOptions);
+};
+
+/** Test hook: forget the fetcher so a test can change the API origin or fetch implementation. */
+export function resetBaseQueryForTests(): void {
+  rawBaseQuery = undefined;
+  refreshGeneration = 0;
+}

@@ -1,0 +1,25 @@
+/** Deployment settings read at run time (never baked into a build), so one build serves every
+ * environment. The shell's server writes `window.__PSAR_CONFIG__` into index.html. */
+export interface RuntimeConfig {
+  /** Origin of the API; '' means the page's own origin (the shell's server proxies `/api`). */
+  apiOrigin: string;
+  /** Address of the sister solar site linked from the header. */
+  solarSiteUrl: string;
+}
+
+declare global {
+  interface Window {
+    __PSAR_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const defaults: RuntimeConfig = { apiOrigin: '', solarSiteUrl: 'https://solar.psar.example' };
+
+export function runtimeConfig(): RuntimeConfig {
+  const fromPage = typeof window === 'undefined' ? {} : (window.__PSAR_CONFIG__ ?? {});
+  return { ...defaults, ...fromPage };
+}
+
+export function apiBaseUrl(): string {
+  return `${runtimeConfig().apiOrigin}/api`;
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Any unknown path, in the shell or inside a remote's own routes. */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <Box sx={{ textAlign: 'center', py: 10 }} data-testid="not-found">
+      <Typography variant="h1" sx={{ fontSize: 72, fontWeight: 800, color: 'primary.main' }}>
+        404
+      </Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('notFound.body')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        {t('notFound.home')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+// Where to go after signing in: saved when an anonymous visitor clicks the login icon (or is
+// sent to /login by a guarded page), read once and cleared by the auth pages.
+const KEY = 'post-login-redirect';
+
+export function savePostLoginRedirect(pathWithQuery: string): void {
+  // Only same-site paths: never an absolute URL, so the value cannot redirect off the shop.
+  if (!pathWithQuery.startsWith('/') || pathWithQuery.startsWith('//')) return;
+  window.localStorage.setItem(KEY, pathWithQuery);
+}
+
+export function peekPostLoginRedirect(): string | null {
+  return window.localStorage.getItem(KEY);
+}
+
+/** Returns the saved path (default `/`) and clears it. */
+export function takePostLoginRedirect(): string {
+  const path = window.localStorage.getItem(KEY);
+  window.localStorage.removeItem(KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}

@@ -1,0 +1,93 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import ChainedBackend from 'i18next-chained-backend';
+import HttpBackend from 'i18next-http-backend';
+import LocalStorageBackend from 'i18next-localstorage-backend';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../domain/types';
+
+export const LANGUAGES: readonly Language[] = ['en', 'kh'];
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** Spec section 9: namespaces every app may use; each remote adds its own. */
+export const SHARED_NAMESPACES = ['common', 'category', 'product'] as const;
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+declare const __webpack_public_path__: string | undefined;
+
+/** Where each namespace's JSON files live: every app serves its own from its public path. */
+const localeBaseByNamespace = new Map<string, string>();
+
+function ownLocaleBase(): string {
+  const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  return `${publicPath.replace(/\/?$/, '/')}locales`;
+}
+
+/** Called by an app (remote or shell) for the namespaces it serves from its own origin. */
+export function registerLocales(namespaces: readonly string[], baseUrl: string): void {
+  for (const ns of namespaces) localeBaseByNamespace.set(ns, baseUrl.replace(/\/$/, ''));
+}
+
+/** `kh` is the shop's code for Khmer; browsers and `<html lang>` say `km`. */
+export function toLanguage(code: string | undefined): Language {
+  return code?.toLowerCase().startsWith('km') || code?.toLowerCase().startsWith('kh') ? 'kh' : 'en';
+}
+
+export function htmlLang(language: Language): string {
+  return language === 'kh' ? 'km' : 'en';
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * Spec section 9: detection order lng query, cookie, localStorage, sessionStorage, browser, html
+ * tag; the choice cached in localStorage; translations cached in localStorage for 7 days. The
+ * cached copy renders at once and is refreshed in the background, so a redeployed remote's new
+ * keys arrive without waiting for the cache to expire.
+ */
+export function initI18n(options: { resources?: Resource } = {}): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve();
+  const common = {
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'languageOnly' as const,
+    ns: [...SHARED_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+  if (options.resources) {
+    return i18n.use(initReactI18next).init({ ...common, lng: FALLBACK_LANGUAGE, resources: options.resources });
+  }
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = htmlLang(toLanguage(lng));
+  });
+  return i18n
+    .use(ChainedBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...common,
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+        convertDetectedLanguage: (lng: string) => toLanguage(lng),
+      },
+      backend: {
+        backends: [LocalStorageBackend, HttpBackend],
+        cacheHitMode: 'refreshAndUpdateStore',
+        backendOptions: [
+          { prefix: 'i18n_', expirationTime: SEVEN_DAYS_MS },
+          {
+            loadPath: (_languages: string[], namespaces: string[]) =>
+              `${localeBaseByNamespace.get(namespaces[0] ?? '') ?? ownLocaleBase()}/{{lng}}/{{ns}}.json`,
+          },
+        ],
+      },
+    });
+}
+
+/** Pick the language's text of a `{ en, kh }` value (API data such as category names). */
+export function localized(text: { en: string; kh: string }, language: string): string {
+  return toLanguage(language) === 'kh' && text.kh ? text.kh : text.en;
+}

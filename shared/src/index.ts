@@ -1,0 +1,41 @@
+// The public face of @storefront/shared, a federated singleton: every app imports from here, so
+// the page has one store, one api, one i18n instance and one theme.
+export * from './domain/types';
+export * from './rules/index';
+export { BRAND, COUNTRY_NAME, NEWSLETTER_DISCOUNT_PERCENT, CART_POLL_INTERVAL_MS } from './app-config/brand';
+export { runtimeConfig, apiBaseUrl, type RuntimeConfig } from './app-config/runtime-config';
+export { api } from './api/api';
+export { errorMessage, fieldErrors } from './api/error-message';
+export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState, type LazyLoadedSlices } from './store/make-store';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export {
+  authSlice,
+  signedIn,
+  signedOut,
+  sessionSettled,
+  selectUser,
+  selectIsSignedIn,
+  selectSessionLoading,
+  type AuthState,
+} from './auth/auth-slice';
+export {
+  authApi,
+  useGetProfileQuery,
+  useLoginMutation,
+  useSignUpMutation,
+  useLogoutMutation,
+  type LoginRequest,
+  type SignUpRequest,
+} from './auth/auth-api';
+export { useLogout } from './auth/use-logout';
+export { startSession } from './auth/start-session';
+export { savePostLoginRedirect, peekPostLoginRedirect, takePostLoginRedirect } from './auth/post-login-redirect';
+export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
+export { i18n, initI18n, registerLocales, localized, toLanguage, htmlLang, LANGUAGES } from './i18n/i18n';
+export { useLanguage } from './i18n/use-language';
+export { makeTheme, PRIMARY_COLOR } from './theme/theme';
+export { AppProviders } from './providers/app-providers';
+export { mountApp } from './app/mount-app';
+export { PageSpinner } from './app/page-spinner';
+export { NotFoundPage } from './app/not-found-page';
+export { RequireSignedIn } from './auth/require-signed-in';

@@ -1,0 +1,11 @@
+// Pure business rules of spec sections 5 and 9 (`@storefront/shared/rules`).
+// No React, store or browser-only imports: the API uses these on the server too.
+export * from './address';
+export * from './clean-params';
+export * from './delivery-fee';
+export * from './delivery-location';
+export * from './discount';
+export * from './email-mask';
+export * from './money';
+export * from './truncate';
+export * from './variant-matching';

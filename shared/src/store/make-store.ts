@@ -1,0 +1,39 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { api } from '../api/api';
+import { authSlice } from '../auth/auth-slice';
+import { refetchAfterMutation } from './refetch-after-mutation';
+
+/** Slices that remotes inject at run time; each remote augments this interface for its slice. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** Spec section 3: only the auth store is persisted, under `auth-store`, and only its user. */
+const persistedAuth = persistReducer(
+  { key: 'auth-store', keyPrefix: '', storage, whitelist: ['user'] },
+  authSlice.reducer,
+);
+
+export const rootReducer = combineSlices(api, { [authSlice.reducerPath]: persistedAuth }).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .concat(api.middleware)
+        .prepend(refetchAfterMutation.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,44 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+
+/** Remote name → manifest URL. Served beside the shell as remotes.json and inlined into
+ * index.html by the shell's server, so a deployment changes it without rebuilding the shell. */
+export type RemotesMap = Record<string, string>;
+
+declare global {
+  interface Window {
+    __PSAR_REMOTES__?: RemotesMap;
+  }
+}
+
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'help'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Used only when index.html was not served by the shell's server (webpack-dev-server). */
+const DEV_REMOTES: RemotesMap = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  checkout: 'http://localhost:3002/mf-manifest.json',
+  account: 'http://localhost:3003/mf-manifest.json',
+  help: 'http://localhost:3004/mf-manifest.json',
+};
+
+function remotesMap(): RemotesMap {
+  return window.__PSAR_REMOTES__ ?? DEV_REMOTES;
+}
+
+export function registerRemotesFromConfig(): void {
+  registerPlugins([
+    // A remote's script or manifest that fails once (a deploy in progress, a flaky network) is
+    // fetched again before the fallback shows.
+    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
+    remoteFallbackPlugin(),
+  ]);
+  registerRemotes(Object.entries(remotesMap()).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Forget what the runtime cached for a remote (a failed manifest or script) before a retry. */
+export function reRegisterRemote(name: string): void {
+  const entry = remotesMap()[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,78 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { savePostLoginRedirect, selectUser, truncate, useLogout } from '@storefront/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+
+/** Signed in: a menu (My Account, Orders, Wishlist, Logout). Anonymous: the login icon, which
+ * first saves the current path and query as the post-login redirect (spec section 2). */
+export function AccountMenu() {
+  const { t } = useTranslation('common');
+  const user = useSelector(selectUser);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { logout } = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!user) {
+    return (
+      <Button
+        color="inherit"
+        startIcon={<LoginIcon />}
+        data-testid="login-button"
+        onClick={() => {
+          savePostLoginRedirect(`${location.pathname}${location.search}`);
+          navigate('/login');
+        }}
+      >
+        {t('header.login')}
+      </Button>
+    );
+  }
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleOutlinedIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="account-button"
+        sx={{ maxWidth: 220 }}
+      >
+        <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
+          {t('header.greeting', { name: truncate(user.name, 14) })}
+        </Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to="/account" onClick={close}>
+          {t('accountMenu.myAccount')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/orders" onClick={close}>
+          {t('accountMenu.orders')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/reviews/wishlists" onClick={close}>
+          {t('accountMenu.wishlist')}
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          data-testid="logout"
+          onClick={async () => {
+            close();
+            if (await logout()) navigate('/');
+          }}
+        >
+          {t('accountMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header />
+      <Container component="main" id="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
+        {children}
+      </Container>
+      <Footer />
+    </Box>
+  );
+}
