@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new
+ * database created on that PostgreSQL server for this test file and dropped afterwards.
+ */
+export async function createTestApp(options: { products?: number } = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `psar_test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), databaseUrl: url };
+  const database = await openDatabase({ url, dataDir: 'memory://' });
+  await database.migrate();
+  await seedDatabase(database.db, { products: options.products ?? 48 });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Cookies a response set, as a `Cookie` header value for the next request. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+  for (const cookie of response.cookies) {
+    if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export const CLIENT = { 'x-client-type': 'web' } as const;
+
+export async function signIn(app: FastifyInstance, login = 'demo@psar.test', password = 'Demo1234!'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', headers: CLIENT, payload: { login, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response);
+}

@@ -1,0 +1,104 @@
+// One Lighthouse run (mobile preset, performance only) in a fresh headless Chromium, reduced to
+// the figures the benchmark prints.
+import { launchChromium } from './chromium';
+
+/** One script request of the page load, from Lighthouse's network records. */
+export interface ScriptLoad {
+  url: string;
+  /** Bytes on the wire (compressed as served, headers included). */
+  transferSize: number;
+  /** Bytes after decoding. */
+  resourceSize: number;
+  /** Finished this many ms after the first request started. */
+  endMs: number;
+}
+
+export interface PageRun {
+  url: string;
+  /** 0–100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  /** The page's first contentful paint as observed (unthrottled), ms after the first request. */
+  observedFcpMs: number;
+  scripts: ScriptLoad[];
+  /** The scripts that finished loading before the observed first contentful paint. */
+  firstPaintScripts: ScriptLoad[];
+  warnings: string[];
+}
+
+// The parts of Lighthouse's result read here (its own types are not needed for that).
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+  networkEndTime?: number;
+  finished?: boolean;
+}
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  environment: { benchmarkIndex: number };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+export async function runLighthouse(url: string): Promise<PageRun> {
+  // Lighthouse 13 is ESM only; this file may run as CommonJS.
+  const { default: lighthouse } = await import('lighthouse');
+  const browser = await launchChromium();
+  try {
+    // No config: Lighthouse's default, the mobile preset (Moto G Power, simulated slow 4G).
+    const result = await lighthouse(url, {
+      port: browser.port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as Lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+
+    const network = lhr.audits['network-requests']?.details as
+      { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+    const metrics = lhr.audits['metrics']?.details as
+      { items: { observedFirstContentfulPaintTs?: number }[] } | undefined;
+    // Network times are ms after the first request; the trace's FCP is a timestamp in µs on the
+    // same clock as networkStartTimeTs.
+    const fcpTs = metrics?.items[0]?.observedFirstContentfulPaintTs;
+    const startTs = network?.debugData?.networkStartTimeTs;
+    const observedFcpMs =
+      fcpTs !== undefined && startTs !== undefined ? (fcpTs - startTs) / 1000 : Number.NaN;
+
+    const scripts: ScriptLoad[] = (network?.items ?? [])
+      .filter((item) => item.resourceType === 'Script' && item.finished !== false)
+      .map((item) => ({
+        url: item.url,
+        transferSize: item.transferSize ?? 0,
+        resourceSize: item.resourceSize ?? 0,
+        endMs: item.networkEndTime ?? Number.POSITIVE_INFINITY,
+      }));
+
+    return {
+      url,
+      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      observedFcpMs,
+      scripts,
+      firstPaintScripts: scripts.filter((script) => script.endMs <= observedFcpMs),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,35 @@
+import './locales';
+import { NotFoundPage } from '@storefront/shared';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { COMING_SOON_ROUTES } from '../features/account-layout/account-routes';
+
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const SignUpPage = lazy(() => import('../features/auth/sign-up-page'));
+const PasswordHelpPage = lazy(() => import('../features/auth/password-help-page'));
+const AccountLayout = lazy(() => import('../features/account-layout/account-layout'));
+const AccountOverviewPage = lazy(() => import('../features/account-overview/account-overview-page'));
+const ComingSoonSection = lazy(() => import('../features/account-layout/coming-soon-section'));
+
+/**
+ * The account app's routes, as full paths: the shell mounts it at the root of its router, inside
+ * its auth layout for the sign-in pages and its main layout for the rest.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/forget-password" element={<PasswordHelpPage />} />
+      <Route path="/confirm-otp" element={<PasswordHelpPage />} />
+      <Route path="/reset-password" element={<PasswordHelpPage />} />
+      <Route element={<AccountLayout />}>
+        <Route path="/account" element={<AccountOverviewPage />} />
+        {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
+          <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

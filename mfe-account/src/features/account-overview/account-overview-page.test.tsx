@@ -1,0 +1,50 @@
+import { mockApi } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { homeAddress, makeUser } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+describe('/account overview', () => {
+  it('greets the user and shows email, the phone warning and the default address', async () => {
+    mockApi({});
+    renderApp(
+      '/account',
+      makeUser({ addressBooks: [{ ...homeAddress, id: 10, isDefault: false, province: 'Siem Reap' }, homeAddress] }),
+    );
+
+    expect(await screen.findByTestId('account-greeting')).toHaveTextContent('Dara Sok');
+    expect(screen.getByTestId('account-email')).toHaveTextContent('dara@example.com');
+    expect(screen.getByTestId('phone-warning')).toHaveTextContent(
+      'Please complete your profile by adding your phone number.',
+    );
+    expect(screen.queryByTestId('account-phone')).not.toBeInTheDocument();
+    expect(screen.getByTestId('account-default-address')).toHaveTextContent(
+      'Building 5, 12B, Street 271, Village 3, Tuol Tumpung Ti Pir, Chamkar Mon, Phnom Penh',
+    );
+  });
+
+  it('shows the phone when there is one, and says when there is no default address', async () => {
+    mockApi({});
+    renderApp('/account', makeUser({ phone: '012 345 678' }));
+    expect(await screen.findByTestId('account-phone')).toHaveTextContent('012 345 678');
+    expect(screen.queryByTestId('phone-warning')).not.toBeInTheDocument();
+    expect(screen.getByTestId('account-default-address')).toHaveTextContent('You have no default delivery address yet.');
+  });
+
+  it('has a shortcut card for every other menu entry', async () => {
+    mockApi({});
+    renderApp('/account', makeUser());
+    const shortcuts = await screen.findAllByTestId('account-shortcut');
+    expect(shortcuts.map((card) => card.getAttribute('href'))).toEqual([
+      '/account/profile',
+      '/account/address-books',
+      '/account/payment-options',
+      '/account/wallet',
+      '/orders',
+      '/orders/return',
+      '/orders/cancel',
+      '/reviews',
+      '/reviews/wishlists',
+    ]);
+    expect(within(shortcuts[4]!).getByText('Orders')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatAddress, selectUser, type User } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { NAMESPACE } from '../../app/locales';
+import { MENU_ENTRIES } from '../account-layout/menu-entries';
+
+function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="account-profile-title" sx={{ p: 2.5, height: '100%' }}>
+      <Typography id="account-profile-title" variant="h6" component="h2" gutterBottom>
+        {t('overview.profile')}
+      </Typography>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        <Detail label={t('overview.name')}>{user.name}</Detail>
+        <Detail label={t('overview.email')} testId="account-email">
+          {user.email}
+        </Detail>
+        {user.phone && (
+          <Detail label={t('overview.phone')} testId="account-phone">
+            {user.phone}
+          </Detail>
+        )}
+      </Stack>
+      {!user.phone && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          data-testid="phone-warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/account/profile/edit">
+              {t('overview.addPhone')}
+            </Button>
+          }
+        >
+          {t('overview.phoneMissing')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function DefaultAddressCard({ user }: { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  const address = user.addressBooks.find((entry) => entry.isDefault);
+  const text = address ? formatAddress(address) : '';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="account-address-title" sx={{ p: 2.5, height: '100%' }}>
+      <Typography id="account-address-title" variant="h6" component="h2" gutterBottom>
+        {t('overview.defaultAddress')}
+      </Typography>
+      <Typography color={text ? 'text.primary' : 'text.secondary'} sx={{ mb: 2 }} data-testid="account-default-address">
+        {text || t('overview.noDefaultAddress')}
+      </Typography>
+      <Button variant="outlined" size="small" component={RouterLink} to="/account/address-books">
+        {t('overview.manageAddresses')}
+      </Button>
+    </Paper>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Box component="section" aria-labelledby="account-shortcuts-title">
+      <Typography id="account-shortcuts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('overview.shortcuts')}
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {MENU_ENTRIES.filter((entry) => entry.to !== '/account').map(({ key, to, Icon }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} data-testid="account-shortcut">
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <Icon color="primary" aria-hidden />
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{t(`menu.${key}`)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`shortcuts.${key}`)}
+                    </Typography>
+                  </Box>
+                  <ChevronRightIcon color="action" aria-hidden />
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/** /account: who is signed in, their default address, and shortcuts to the rest of the account. */
+export default function AccountOverviewPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const user = useSelector(selectUser);
+  if (!user) return null;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {t('menu.myAccount')}
+        </Typography>
+        <Typography color="text.secondary" data-testid="account-greeting">
+          {t('overview.greeting', { name: user.name })}
+        </Typography>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProfileCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DefaultAddressCard user={user} />
+        </Grid>
+      </Grid>
+      <Shortcuts />
+    </Stack>
+  );
+}

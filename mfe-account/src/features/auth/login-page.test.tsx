@@ -1,0 +1,124 @@
+import { selectUser } from '@storefront/shared';
+import { mockApi } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { makeUser } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const REDIRECT_KEY = 'post-login-redirect';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('/login', () => {
+  it('signs in and goes to the saved post-login path, clearing it', async () => {
+    window.localStorage.setItem(REDIRECT_KEY, '/products/7?quantity=2');
+    const { calls } = mockApi({ 'POST /login': { body: { data: makeUser() } } });
+    const { user, store } = renderApp('/login', null);
+
+    await user.type(await screen.findByLabelText('Email or phone'), ' dara@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products/7?quantity=2'));
+    expect(window.localStorage.getItem(REDIRECT_KEY)).toBeNull();
+    expect(selectUser(store.getState())?.name).toBe('Dara Sok');
+    const login = calls.find((request) => request.method === 'POST');
+    expect(await login!.clone().json()).toEqual({ login: 'dara@example.com', password: 'secret123' });
+  });
+
+  it('goes home after signing in when no path was saved', async () => {
+    mockApi({ 'POST /login': { body: { data: makeUser() } } });
+    const { user } = renderApp('/login', null);
+    await user.type(await screen.findByLabelText('Email or phone'), '012345678');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the API field messages under the fields and keeps what was typed', async () => {
+    mockApi({
+      'POST /login': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Validation failed',
+          fields: { login: 'Enter a valid email address or phone number.', 'body.password': 'Password is too long.' },
+        },
+      },
+    });
+    const { user } = renderApp('/login', null);
+    const login = await screen.findByLabelText('Email or phone');
+    await user.type(login, 'dara@example');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Enter a valid email address or phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Password is too long.')).toBeInTheDocument();
+    expect(login).toHaveValue('dara@example');
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+    expect(login).toHaveAccessibleDescription('Enter a valid email address or phone number.');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('shows a wrong password (401) in an alert with the server message', async () => {
+    mockApi({
+      'POST /login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong email, phone or password.' } },
+      'POST /refresh': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'No session' } },
+    });
+    const { user } = renderApp('/login', null);
+    await user.type(await screen.findByLabelText('Email or phone'), 'dara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Wrong email, phone or password.');
+    expect(screen.getByLabelText('Email or phone')).toHaveValue('dara@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass1');
+  });
+
+  it('shows throttling (429) in an alert, with a fallback when the server gives no text', async () => {
+    mockApi({ 'POST /login': { status: 429, body: {} } });
+    const { user } = renderApp('/login', null);
+    await user.type(await screen.findByLabelText('Email or phone'), 'dara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Login failed. Please try again.');
+  });
+
+  it('asks for both fields before calling the API', async () => {
+    const { fetchMock } = mockApi({});
+    const { user } = renderApp('/login', null);
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Enter your email address or phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or phone')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    mockApi({});
+    const { user } = renderApp('/login', null);
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('name', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links to sign-up and password help', async () => {
+    mockApi({});
+    renderApp('/login', null);
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget-password');
+  });
+
+  it.each(['/login', '/sign-up', '/forget-password'])('sends a signed-in visitor on %s to the saved path', async (route) => {
+    window.localStorage.setItem(REDIRECT_KEY, '/checkout');
+    mockApi({});
+    renderApp(route, makeUser());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    expect(window.localStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+});

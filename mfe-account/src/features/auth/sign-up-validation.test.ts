@@ -1,0 +1,45 @@
+import { isPhone, isStrongEnough, validateSignUp, type SignUpValues } from './sign-up-validation';
+
+const valid: SignUpValues = {
+  name: 'Dara Sok',
+  email: 'dara@example.com',
+  phone: '',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+};
+
+describe('validateSignUp', () => {
+  it('accepts a complete form, with or without a phone', () => {
+    expect(validateSignUp(valid)).toEqual({});
+    expect(validateSignUp({ ...valid, phone: '+855 12 345 678' })).toEqual({});
+  });
+
+  it('requires name, email, password and its confirmation', () => {
+    expect(validateSignUp({ name: ' ', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
+      name: 'nameRequired',
+      email: 'emailRequired',
+      password: 'passwordRequired',
+      confirmPassword: 'confirmRequired',
+    });
+  });
+
+  it.each(['dara', 'dara@', 'dara@example', 'da ra@example.com', '@example.com'])('rejects the email %p', (email) => {
+    expect(validateSignUp({ ...valid, email }).email).toBe('emailInvalid');
+  });
+
+  it('checks the password rule and the confirmation', () => {
+    expect(validateSignUp({ ...valid, password: 'abc1234', confirmPassword: 'abc1234' }).password).toBe('passwordWeak');
+    expect(validateSignUp({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }).password).toBe('passwordWeak');
+    expect(validateSignUp({ ...valid, password: '12345678', confirmPassword: '12345678' }).password).toBe('passwordWeak');
+    expect(validateSignUp({ ...valid, confirmPassword: 'secret124' }).confirmPassword).toBe('confirmMismatch');
+  });
+
+  it('knows letters of any script and phone number shapes', () => {
+    expect(isStrongEnough('ពាក្យសម្ងាត់១2')).toBe(true);
+    expect(isPhone('012 345 678')).toBe(true);
+    expect(isPhone('+855-12-345-678')).toBe(true);
+    expect(isPhone('12345')).toBe(false);
+    expect(isPhone('call me')).toBe(false);
+    expect(validateSignUp({ ...valid, phone: 'abc' }).phone).toBe('phoneInvalid');
+  });
+});

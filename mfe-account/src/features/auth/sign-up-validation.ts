@@ -1,0 +1,50 @@
+// Client-side checks of the sign-up form. The server checks again; its 400 `fields` are shown
+// the same way. Each error is a key under `signUp.errors.*` in the account namespace.
+
+export const SIGN_UP_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+export type SignUpValues = Record<SignUpField, string>;
+export type SignUpErrorKey =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'passwordRequired'
+  | 'passwordWeak'
+  | 'confirmRequired'
+  | 'confirmMismatch';
+export type SignUpErrors = Partial<Record<SignUpField, SignUpErrorKey>>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with optional leading +, spaces, dashes or dots between groups, e.g. 012 345 678, +855 12 345 678. */
+const PHONE_SHAPE = /^\+?\d[\d\s.-]*\d$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+export function isPhone(value: string): boolean {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '').length;
+  return PHONE_SHAPE.test(trimmed) && digits >= 8 && digits <= 15;
+}
+
+/** At least 8 characters, with at least one letter (any script) and one digit. */
+export function isStrongEnough(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
+}
+
+export function validateSignUp(values: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  if (!values.email.trim()) errors.email = 'emailRequired';
+  else if (!isEmail(values.email)) errors.email = 'emailInvalid';
+  if (values.phone.trim() && !isPhone(values.phone)) errors.phone = 'phoneInvalid';
+  if (!values.password) errors.password = 'passwordRequired';
+  else if (!isStrongEnough(values.password)) errors.password = 'passwordWeak';
+  if (!values.confirmPassword) errors.confirmPassword = 'confirmRequired';
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'confirmMismatch';
+  return errors;
+}

@@ -1,0 +1,44 @@
+import { buyNowPath, parseBuyNowSearch } from './buy-now';
+
+describe('buyNowPath', () => {
+  it('puts quantity and attributes JSON in the checkout URL', () => {
+    const path = buyNowPath(7, { quantity: 2, attributes: { size: 'L', color: 'Blue' } });
+    const url = new URL(path, 'http://localhost');
+    expect(url.pathname).toBe('/checkout/7');
+    expect(url.searchParams.get('quantity')).toBe('2');
+    // Keys sorted: one choice, one URL.
+    expect(url.searchParams.get('attributes')).toBe('{"color":"Blue","size":"L"}');
+  });
+
+  it('round-trips through parseBuyNowSearch, Khmer values and symbols included', () => {
+    const request = { quantity: 3, attributes: { ពណ៌: 'ក្រហម', 'size & fit': '10/12 "slim"' } };
+    const url = new URL(buyNowPath(1, request), 'http://localhost');
+    expect(parseBuyNowSearch(url.searchParams)).toEqual(request);
+  });
+
+  it('encodes a product without attributes as {}', () => {
+    const url = new URL(buyNowPath(5, { quantity: 1, attributes: {} }), 'http://localhost');
+    expect(parseBuyNowSearch(url.searchParams)).toEqual({ quantity: 1, attributes: {} });
+  });
+});
+
+describe('parseBuyNowSearch', () => {
+  it('defaults to quantity 1 and no attributes when they are missing', () => {
+    expect(parseBuyNowSearch(new URLSearchParams())).toEqual({ quantity: 1, attributes: {} });
+  });
+
+  it('rejects a quantity that is not a positive integer', () => {
+    for (const quantity of ['0', '-2', '1.5', 'abc', '']) {
+      expect(parseBuyNowSearch(new URLSearchParams({ quantity })).quantity).toBe(1);
+    }
+  });
+
+  it('ignores malformed attributes JSON and non-string values', () => {
+    expect(parseBuyNowSearch(new URLSearchParams({ attributes: '{oops' })).attributes).toEqual({});
+    expect(parseBuyNowSearch(new URLSearchParams({ attributes: '["Red"]' })).attributes).toEqual({});
+    expect(parseBuyNowSearch(new URLSearchParams({ attributes: 'null' })).attributes).toEqual({});
+    expect(
+      parseBuyNowSearch(new URLSearchParams({ attributes: '{"color":"Red","size":2,"x":null}' })).attributes,
+    ).toEqual({ color: 'Red' });
+  });
+});

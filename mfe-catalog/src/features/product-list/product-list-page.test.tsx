@@ -1,0 +1,131 @@
+import { mockApi } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { listOf, productSummary } from '../../testing/fixtures';
+import { renderCatalog } from '../../testing/render';
+import ProductListPage from './product-list-page';
+
+const products = [
+  productSummary({ id: 1, name: { en: 'Rice cooker', kh: 'ឆ្នាំងដាំបាយ' } }),
+  productSummary({ id: 2, name: { en: 'Rice bowl', kh: 'ចានបាយ' } }),
+];
+
+function productRequests(calls: Request[]): URLSearchParams[] {
+  return calls
+    .filter((request) => new URL(request.url).pathname === '/api/products')
+    .map((request) => new URL(request.url).searchParams);
+}
+
+function renderList(route: string) {
+  return renderCatalog(<ProductListPage />, { path: '/products', route });
+}
+
+beforeAll(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('ProductListPage', () => {
+  it('asks the API for the filters in the URL and shows the result count', async () => {
+    const { calls } = mockApi({
+      'GET /products': { body: listOf(products, { total: 1234, currentPage: 2, lastPage: 52 }) },
+    });
+    renderList('/products?search=rice&mainCategoryId=3&subCategoryId=31&categoryId=310&type=new&page=2');
+
+    expect(await screen.findByText('Rice cooker')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “rice”');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('1,234 products');
+    const [params] = productRequests(calls);
+    expect(Object.fromEntries(params ?? [])).toEqual({
+      search: 'rice',
+      mainCategoryId: '3',
+      subCategoryId: '31',
+      categoryId: '310',
+      type: 'new',
+      page: '2',
+      perPage: '24',
+    });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "About" when the total is an estimate', async () => {
+    mockApi({ 'GET /products': { body: listOf(products, { total: 100000, totalIsEstimate: true, lastPage: 4167 }) } });
+    renderList('/products');
+
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('About 100,000 products'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products');
+  });
+
+  it('moves between pages through the URL', async () => {
+    const { calls } = mockApi({
+      'GET /products': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return { body: listOf([productSummary({ id: page, name: { en: `Item on page ${page}`, kh: 'x' } })], { currentPage: page, total: 60, lastPage: 3 }) };
+      },
+    });
+    const { user } = renderList('/products?categoryId=9');
+    await screen.findByText('Item on page 1');
+
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    expect(await screen.findByText('Item on page 2')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?categoryId=9&page=2');
+    expect(productRequests(calls).map((params) => params.get('page'))).toEqual(['1', '2']);
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByText('Item on page 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
+  it('shows placeholders while a page loads', async () => {
+    mockApi({ 'GET /products': { body: listOf(products, { total: 2 }) } });
+    renderList('/products');
+
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(24);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+    // One page only: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('changes the sort order through the URL and goes back to page 1', async () => {
+    const { calls } = mockApi({ 'GET /products': { body: listOf(products, { total: 60, lastPage: 3 }) } });
+    const { user } = renderList('/products?search=rice&page=3');
+    await screen.findByText('Rice cooker');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?search=rice&sort=price-asc');
+    await waitFor(() => expect(productRequests(calls).at(-1)?.get('sort')).toBe('price-asc'));
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    mockApi({ 'GET /products': { body: listOf([], { total: 0, lastPage: 1 }) } });
+    renderList('/products?search=unicorn');
+
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('0 products');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/products');
+  });
+
+  it('offers the first page when the URL points past the last one', async () => {
+    mockApi({
+      'GET /products': (request) =>
+        new URL(request.url).searchParams.get('page') === '9'
+          ? { body: listOf([], { currentPage: 9, total: 30, lastPage: 2 }) }
+          : { body: listOf(products, { total: 30, lastPage: 2 }) },
+    });
+    const { user } = renderList('/products?page=9');
+
+    await user.click(await screen.findByRole('button', { name: 'Back to page 1' }));
+    expect(await screen.findByText('Rice cooker')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    mockApi({ 'GET /products': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } } });
+    renderList('/products');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the products. Please try again.');
+  });
+});

@@ -1,0 +1,45 @@
+import { renderWithProviders } from '@storefront/shared/testing';
+import type { User } from '@storefront/shared';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import catalogEn from '../../locales/en/catalog.json';
+
+// fetch in jsdom needs absolute URLs; the API origin is read when the first request is made.
+window.__PSAR_CONFIG__ = { apiOrigin: 'http://localhost' };
+
+export const shopper: User = { id: 5, name: 'Sokha', email: 'sokha@example.com', phone: null, addressBooks: [] };
+
+/** Shows the router's current location, so a test can assert where a click led. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface CatalogRenderOptions {
+  route?: string;
+  /** Route pattern the element is mounted at, e.g. '/products/:id'. Default: every path. */
+  path?: string;
+  signedIn?: boolean;
+}
+
+/** Renders with the app's real providers, the catalog namespace in English, and a probe of the
+ * current location; `/login` and `/checkout/*` render placeholders so navigation can be seen. */
+export function renderCatalog(ui: ReactElement, { route = '/', path = '*', signedIn = false }: CatalogRenderOptions = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route path="/login" element={<p>Login page</p>} />
+        <Route path="/checkout/:id" element={<p>Checkout page</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    {
+      route,
+      namespaces: { catalog: catalogEn },
+      preloadedState: {
+        auth: { user: signedIn ? shopper : null, loading: false, _persist: { version: -1, rehydrated: true } },
+      },
+    },
+  );
+}
