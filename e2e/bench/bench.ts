@@ -212,7 +212,11 @@ async function main(): Promise<void> {
 }
 
 // Ctrl-C or a kill: exit; the exit hook that storefront.ts registers kills the storefront's process group.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`\nReceived ${signal}: stopping the storefront`);
+    process.exit(130);
+  });
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -116,6 +116,9 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
           template: path.join(dirname, 'public/index.html'),
           inject: 'body',
           scriptLoading: 'defer',
+          // Absolute script URLs, so a deep link such as /products/7 finds them. Chunks still use
+          // publicPath 'auto', so a remote's chunks come from the remote's own origin.
+          publicPath: '/',
         }),
         new CopyPlugin({
           patterns: [

@@ -42,11 +42,11 @@ export async function serveApp(options: ServeOptions) {
     index: false,
     preCompressed: true,
     wildcard: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const relative = path.relative(dist, filePath).split(path.sep).join('/');
-      res.setHeader('Cache-Control', SHORT_CACHE.test(relative) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', SHORT_CACHE.test(relative) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
       // Remotes are loaded by the shell from another origin.
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      reply.header('Access-Control-Allow-Origin', '*');
     },
   });
   const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => typeof reply; type: (t: string) => typeof reply; send: (b: string) => unknown }) =>

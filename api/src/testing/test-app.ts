@@ -17,7 +17,8 @@ export interface TestApp {
  * database created on that PostgreSQL server for this test file and dropped afterwards.
  */
 export async function createTestApp(options: { products?: number } = {}): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // PGlite by default; the same suite on PostgreSQL when asked (see the package's test script).
+  const serverUrl = process.env.PSAR_TEST_ON_POSTGRES ? process.env.TEST_DATABASE_URL : undefined;
   let url: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {

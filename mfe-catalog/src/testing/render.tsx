@@ -7,7 +7,13 @@ import catalogEn from '../../locales/en/catalog.json';
 // fetch in jsdom needs absolute URLs; the API origin is read when the first request is made.
 window.__PSAR_CONFIG__ = { apiOrigin: 'http://localhost' };
 
-export const shopper: User = { id: 5, name: 'Sokha', email: 'sokha@example.com', phone: null, addressBooks: [] };
+export const shopper: User = {
+  id: 5,
+  name: 'Sokha',
+  email: 'sokha@example.com',
+  phone: null,
+  addressBooks: [],
+};
 
 /** Shows the router's current location, so a test can assert where a click led. */
 export function LocationProbe() {
@@ -24,7 +30,10 @@ interface CatalogRenderOptions {
 
 /** Renders with the app's real providers, the catalog namespace in English, and a probe of the
  * current location; `/login` and `/checkout/*` render placeholders so navigation can be seen. */
-export function renderCatalog(ui: ReactElement, { route = '/', path = '*', signedIn = false }: CatalogRenderOptions = {}) {
+export function renderCatalog(
+  ui: ReactElement,
+  { route = '/', path = '*', signedIn = false }: CatalogRenderOptions = {},
+) {
   return renderWithProviders(
     <>
       <Routes>
@@ -38,7 +47,11 @@ export function renderCatalog(ui: ReactElement, { route = '/', path = '*', signe
       route,
       namespaces: { catalog: catalogEn },
       preloadedState: {
-        auth: { user: signedIn ? shopper : null, loading: false, _persist: { version: -1, rehydrated: true } },
+        auth: {
+          user: signedIn ? shopper : null,
+          loading: false,
+          _persist: { version: -1, rehydrated: true },
+        },
       },
     },
   );

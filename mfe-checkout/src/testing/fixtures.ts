@@ -1,6 +1,12 @@
 import type { CartItem, Product, ProductSummary, User } from '@storefront/shared';
 
-export const user: User = { id: 1, name: 'Dara Sok', email: 'dara@example.com', phone: null, addressBooks: [] };
+export const user: User = {
+  id: 1,
+  name: 'Dara Sok',
+  email: 'dara@example.com',
+  phone: null,
+  addressBooks: [],
+};
 
 export function summary(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -38,5 +44,9 @@ export function product(overrides: Partial<Product> = {}): Product {
 export const emptyLinks = { first: '/api/carts?page=1', last: null, prev: null, next: null };
 
 export function listOf<T>(data: T[]) {
-  return { data, links: emptyLinks, meta: { currentPage: 1, perPage: 20, total: data.length, totalIsEstimate: false, lastPage: 1 } };
+  return {
+    data,
+    links: emptyLinks,
+    meta: { currentPage: 1, perPage: 20, total: data.length, totalIsEstimate: false, lastPage: 1 },
+  };
 }

@@ -111,3 +111,27 @@ describe('baseQueryWithReauth', () => {
     expect(calls.filter((request) => new URL(request.url).pathname === '/api/refresh')).toHaveLength(1);
   });
 });
+
+describe('baseQueryWithReauth and sign-in calls', () => {
+  beforeEach(() => resetBaseQueryForTests());
+
+  it('does not refresh or sign out when the login itself answers 401 (wrong password)', async () => {
+    const paths: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      paths.push(new URL(request.url).pathname);
+      return new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'The email/phone or password is incorrect.' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    const login = api.injectEndpoints({
+      endpoints: (build) => ({ loginProbe: build.mutation<unknown, void>({ query: () => ({ url: '/login', method: 'POST', body: {} }) }) }),
+    });
+    const store = makeTestStore();
+    const result = await store.dispatch(login.endpoints.loginProbe.initiate());
+    expect(result).toMatchObject({ error: { status: 401 } });
+    expect(paths).toEqual(['/api/login']);
+    expect(store.getState().auth.user).toEqual(user);
+  });
+});

@@ -39,9 +39,11 @@ const refreshLock = new Mutex();
 let refreshGeneration = 0;
 
 const REFRESH_PATH = '/refresh';
+/** A 401 from these means wrong credentials or no session at all, never an expired token. */
+const NO_REFRESH_PATHS = new Set([REFRESH_PATH, '/login', '/sign-up', '/logout']);
 
-function isRefresh(args: string | FetchArgs): boolean {
-  return (typeof args === 'string' ? args : args.url) === REFRESH_PATH;
+function skipsRefresh(args: string | FetchArgs): boolean {
+  return NO_REFRESH_PATHS.has(typeof args === 'string' ? args : args.url);
 }
 
 /**
@@ -54,7 +56,7 @@ export const baseQueryWithReauth: RawBaseQuery = async (args, api, extraOptions)
   await refreshLock.waitForUnlock();
   const sentUnder = refreshGeneration;
   const result = await raw()(request, api, extraOptions);
-  if (result.error?.status !== 401 || isRefresh(args)) return result;
+  if (result.error?.status !== 401 || skipsRefresh(args)) return result;
 
   if (refreshLock.isLocked()) {
     await refreshLock.waitForUnlock();

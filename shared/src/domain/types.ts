@@ -98,6 +98,9 @@ export interface CartItem {
   productId: number;
   quantity: number;
   attributes: Attributes;
+  /** The chosen variant's price before discount, and how many are left. */
+  unitPrice: number;
+  stock: number;
   product: ProductSummary;
 }
 

@@ -11,6 +11,8 @@ const cartItemSchema = z.object({
   productId: z.number().int(),
   quantity: z.number().int(),
   attributes: z.record(z.string(), z.string()),
+  unitPrice: z.number(),
+  stock: z.number().int(),
   product: productSummarySchema,
 });
 const quantity = z.number({ message: 'quantity must be a number' }).int({ message: 'quantity must be a whole number' }).min(1, { message: 'quantity must be at least 1' }).max(99, { message: 'quantity is at most 99' });

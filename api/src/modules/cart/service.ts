@@ -33,10 +33,13 @@ export function createCartService(db: Database) {
         productId: cartItems.productId,
         quantity: cartItems.quantity,
         attributes: cartItems.attributes,
+        unitPrice: variants.price,
+        stock: variants.stock,
         product: products,
         promotion: promotions,
       })
       .from(cartItems)
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
       .innerJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(promotions, eq(promotions.id, products.promotionId))
       .where(eq(cartItems.userId, userId))
@@ -46,6 +49,8 @@ export function createCartService(db: Database) {
       productId: row.productId,
       quantity: row.quantity,
       attributes: row.attributes,
+      unitPrice: row.unitPrice,
+      stock: row.stock,
       product: {
         id: row.product.id,
         name: { en: row.product.nameEn, kh: row.product.nameKh },

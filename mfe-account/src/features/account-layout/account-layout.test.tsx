@@ -83,7 +83,12 @@ describe('account layout', () => {
   });
 
   it('stays on the page when logout fails', async () => {
-    mockApi({ 'POST /logout': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Down' } } });
+    mockApi({
+      'POST /logout': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Down' },
+      },
+    });
     const { user } = renderApp('/account', makeUser());
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed. Please try again.')).toBeInTheDocument();

@@ -92,7 +92,12 @@ export function AccountMenu({ onLogout, loggingOut }: { onLogout: () => void; lo
           );
         })}
         <ListItem disablePadding sx={listItemSx}>
-          <ListItemButton onClick={onLogout} disabled={loggingOut} data-testid="account-menu-logout" sx={itemSx}>
+          <ListItemButton
+            onClick={onLogout}
+            disabled={loggingOut}
+            data-testid="account-menu-logout"
+            sx={itemSx}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>

@@ -10,7 +10,12 @@ import { NAMESPACE } from '../../app/locales';
 export default function ComingSoonSection({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="coming-soon">
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+      data-testid="coming-soon"
+    >
       <ConstructionOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
       <Typography variant="h5" component="h1" gutterBottom>
         {t(`pages.${titleKey}`)}

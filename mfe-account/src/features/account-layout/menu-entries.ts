@@ -37,7 +37,10 @@ export function activeMenuEntry(pathname: string): MenuEntry | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   let best: MenuEntry | undefined;
   for (const entry of MENU_ENTRIES) {
-    if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.to.length)) {
+    if (
+      (path === entry.to || path.startsWith(`${entry.to}/`)) &&
+      (!best || entry.to.length > best.to.length)
+    ) {
       best = entry;
     }
   }

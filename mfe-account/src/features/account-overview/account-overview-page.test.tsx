@@ -8,7 +8,9 @@ describe('/account overview', () => {
     mockApi({});
     renderApp(
       '/account',
-      makeUser({ addressBooks: [{ ...homeAddress, id: 10, isDefault: false, province: 'Siem Reap' }, homeAddress] }),
+      makeUser({
+        addressBooks: [{ ...homeAddress, id: 10, isDefault: false, province: 'Siem Reap' }, homeAddress],
+      }),
     );
 
     expect(await screen.findByTestId('account-greeting')).toHaveTextContent('Dara Sok');
@@ -27,7 +29,9 @@ describe('/account overview', () => {
     renderApp('/account', makeUser({ phone: '012 345 678' }));
     expect(await screen.findByTestId('account-phone')).toHaveTextContent('012 345 678');
     expect(screen.queryByTestId('phone-warning')).not.toBeInTheDocument();
-    expect(screen.getByTestId('account-default-address')).toHaveTextContent('You have no default delivery address yet.');
+    expect(screen.getByTestId('account-default-address')).toHaveTextContent(
+      'You have no default delivery address yet.',
+    );
   });
 
   it('has a shortcut card for every other menu entry', async () => {

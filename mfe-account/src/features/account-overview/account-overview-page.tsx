@@ -33,7 +33,12 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="account-profile-title" sx={{ p: 2.5, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="account-profile-title"
+      sx={{ p: 2.5, height: '100%' }}
+    >
       <Typography id="account-profile-title" variant="h6" component="h2" gutterBottom>
         {t('overview.profile')}
       </Typography>
@@ -54,7 +59,13 @@ function ProfileCard({ user }: { user: User }) {
           sx={{ mt: 2 }}
           data-testid="phone-warning"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to="/account/profile/edit">
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to="/account/profile/edit"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('overview.addPhone')}
             </Button>
           }
@@ -71,11 +82,20 @@ function DefaultAddressCard({ user }: { user: User }) {
   const address = user.addressBooks.find((entry) => entry.isDefault);
   const text = address ? formatAddress(address) : '';
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="account-address-title" sx={{ p: 2.5, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="account-address-title"
+      sx={{ p: 2.5, height: '100%' }}
+    >
       <Typography id="account-address-title" variant="h6" component="h2" gutterBottom>
         {t('overview.defaultAddress')}
       </Typography>
-      <Typography color={text ? 'text.primary' : 'text.secondary'} sx={{ mb: 2 }} data-testid="account-default-address">
+      <Typography
+        color={text ? 'text.primary' : 'text.secondary'}
+        sx={{ mb: 2 }}
+        data-testid="account-default-address"
+      >
         {text || t('overview.noDefaultAddress')}
       </Typography>
       <Button variant="outlined" size="small" component={RouterLink} to="/account/address-books">
@@ -96,7 +116,12 @@ function Shortcuts() {
         {MENU_ENTRIES.filter((entry) => entry.to !== '/account').map(({ key, to, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} data-testid="account-shortcut">
+              <CardActionArea
+                component={RouterLink}
+                to={to}
+                sx={{ height: '100%' }}
+                data-testid="account-shortcut"
+              >
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <Icon color="primary" aria-hidden />
                   <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -42,7 +42,10 @@ describe('/login', () => {
           statusCode: 400,
           error: 'Bad Request',
           message: 'Validation failed',
-          fields: { login: 'Enter a valid email address or phone number.', 'body.password': 'Password is too long.' },
+          fields: {
+            login: 'Enter a valid email address or phone number.',
+            'body.password': 'Password is too long.',
+          },
         },
       },
     });
@@ -64,8 +67,14 @@ describe('/login', () => {
 
   it('shows a wrong password (401) in an alert with the server message', async () => {
     mockApi({
-      'POST /login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong email, phone or password.' } },
-      'POST /refresh': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'No session' } },
+      'POST /login': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong email, phone or password.' },
+      },
+      'POST /refresh': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'No session' },
+      },
     });
     const { user } = renderApp('/login', null);
     await user.type(await screen.findByLabelText('Email or phone'), 'dara@example.com');
@@ -110,15 +119,24 @@ describe('/login', () => {
   it('links to sign-up and password help', async () => {
     mockApi({});
     renderApp('/login', null);
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget-password');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
   });
 
-  it.each(['/login', '/sign-up', '/forget-password'])('sends a signed-in visitor on %s to the saved path', async (route) => {
-    window.localStorage.setItem(REDIRECT_KEY, '/checkout');
-    mockApi({});
-    renderApp(route, makeUser());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
-    expect(window.localStorage.getItem(REDIRECT_KEY)).toBeNull();
-  });
+  it.each(['/login', '/sign-up', '/forget-password'])(
+    'sends a signed-in visitor on %s to the saved path',
+    async (route) => {
+      window.localStorage.setItem(REDIRECT_KEY, '/checkout');
+      mockApi({});
+      renderApp(route, makeUser());
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+      expect(window.localStorage.getItem(REDIRECT_KEY)).toBeNull();
+    },
+  );
 });

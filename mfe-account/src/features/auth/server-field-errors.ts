@@ -10,7 +10,10 @@ export function serverFieldErrors<Field extends string>(
 ): Partial<Record<Field, string>> {
   const result: Partial<Record<Field, string>> = {};
   for (const [path, message] of Object.entries(fieldErrors(error))) {
-    const name = path.split(/[.[\]/]/).filter(Boolean).pop();
+    const name = path
+      .split(/[.[\]/]/)
+      .filter(Boolean)
+      .pop();
     const field = fields.find((candidate) => candidate === name);
     if (field && !result[field]) result[field] = message;
   }

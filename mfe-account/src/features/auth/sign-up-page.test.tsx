@@ -41,7 +41,11 @@ describe('/sign-up', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
     const request = calls.find((call) => call.method === 'POST');
-    expect(await request!.clone().json()).toEqual({ name: 'Dara Sok', email: 'dara@example.com', password: 'secret123' });
+    expect(await request!.clone().json()).toEqual({
+      name: 'Dara Sok',
+      email: 'dara@example.com',
+      password: 'secret123',
+    });
   });
 
   it('shows the API field messages and keeps every value', async () => {
@@ -52,7 +56,10 @@ describe('/sign-up', () => {
           statusCode: 400,
           error: 'Bad Request',
           message: 'Validation failed',
-          fields: { email: 'An account with this email already exists.', phone: 'This phone number is already in use.' },
+          fields: {
+            email: 'An account with this email already exists.',
+            phone: 'This phone number is already in use.',
+          },
         },
       },
     });
@@ -76,7 +83,12 @@ describe('/sign-up', () => {
   });
 
   it('shows other failures in an alert', async () => {
-    mockApi({ 'POST /sign-up': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '' } } });
+    mockApi({
+      'POST /sign-up': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: '' },
+      },
+    });
     const { user } = renderApp('/sign-up', null);
     await user.type(await screen.findByLabelText('Full name'), 'Dara Sok');
     await user.type(screen.getByLabelText('Email'), 'dara@example.com');
@@ -90,7 +102,9 @@ describe('/sign-up', () => {
     mockApi({});
     renderApp('/sign-up', null);
     await screen.findByLabelText('Full name');
-    const names = Array.from(document.querySelectorAll('form input')).map((input) => input.getAttribute('name'));
+    const names = Array.from(document.querySelectorAll('form input')).map((input) =>
+      input.getAttribute('name'),
+    );
     expect(names).toEqual(['name', 'email', 'phone', 'password', 'confirmPassword']);
   });
 });

@@ -23,15 +23,26 @@ describe('validateSignUp', () => {
     });
   });
 
-  it.each(['dara', 'dara@', 'dara@example', 'da ra@example.com', '@example.com'])('rejects the email %p', (email) => {
-    expect(validateSignUp({ ...valid, email }).email).toBe('emailInvalid');
-  });
+  it.each(['dara', 'dara@', 'dara@example', 'da ra@example.com', '@example.com'])(
+    'rejects the email %p',
+    (email) => {
+      expect(validateSignUp({ ...valid, email }).email).toBe('emailInvalid');
+    },
+  );
 
   it('checks the password rule and the confirmation', () => {
-    expect(validateSignUp({ ...valid, password: 'abc1234', confirmPassword: 'abc1234' }).password).toBe('passwordWeak');
-    expect(validateSignUp({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }).password).toBe('passwordWeak');
-    expect(validateSignUp({ ...valid, password: '12345678', confirmPassword: '12345678' }).password).toBe('passwordWeak');
-    expect(validateSignUp({ ...valid, confirmPassword: 'secret124' }).confirmPassword).toBe('confirmMismatch');
+    expect(validateSignUp({ ...valid, password: 'abc1234', confirmPassword: 'abc1234' }).password).toBe(
+      'passwordWeak',
+    );
+    expect(validateSignUp({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }).password).toBe(
+      'passwordWeak',
+    );
+    expect(validateSignUp({ ...valid, password: '12345678', confirmPassword: '12345678' }).password).toBe(
+      'passwordWeak',
+    );
+    expect(validateSignUp({ ...valid, confirmPassword: 'secret124' }).confirmPassword).toBe(
+      'confirmMismatch',
+    );
   });
 
   it('knows letters of any script and phone number shapes', () => {

@@ -11,8 +11,16 @@ describe('DealsPage', () => {
     mockApi({
       'GET /products/deals-of-the-day': {
         body: listOf([
-          productSummary({ id: 1, name: { en: 'Two-day deal', kh: 'x' }, promotion: activePromotion(20, 2 * 24 * HOUR + 3 * HOUR + 60_000) }),
-          productSummary({ id: 2, name: { en: 'Last-hour deal', kh: 'x' }, promotion: activePromotion(40, 10 * 60_000 + 30_000) }),
+          productSummary({
+            id: 1,
+            name: { en: 'Two-day deal', kh: 'x' },
+            promotion: activePromotion(20, 2 * 24 * HOUR + 3 * HOUR + 60_000),
+          }),
+          productSummary({
+            id: 2,
+            name: { en: 'Last-hour deal', kh: 'x' },
+            promotion: activePromotion(40, 10 * 60_000 + 30_000),
+          }),
         ]),
       },
     });
@@ -31,7 +39,13 @@ describe('DealsPage', () => {
     try {
       mockApi({
         'GET /products/deals-of-the-day': {
-          body: listOf([productSummary({ id: 1, name: { en: 'Flash deal', kh: 'x' }, promotion: activePromotion(10, 2500) })]),
+          body: listOf([
+            productSummary({
+              id: 1,
+              name: { en: 'Flash deal', kh: 'x' },
+              promotion: activePromotion(10, 2500),
+            }),
+          ]),
         },
       });
       renderCatalog(<DealsPage />);

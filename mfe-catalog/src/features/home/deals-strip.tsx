@@ -35,7 +35,13 @@ const row = {
 
 /** "Today's Deals" on the home page. Renders a placeholder while loading (so the grid below does
  * not jump when deals arrive) and nothing at all when there are no deals. */
-export function DealsStrip({ deals, loading }: { deals: readonly ProductSummary[] | undefined; loading: boolean }) {
+export function DealsStrip({
+  deals,
+  loading,
+}: {
+  deals: readonly ProductSummary[] | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   if (!loading && (deals === undefined || deals.length === 0)) return null;
   const heading = t('todaysDeals', { ns: 'category' });
@@ -48,15 +54,21 @@ export function DealsStrip({ deals, loading }: { deals: readonly ProductSummary[
         {loading ? (
           <Skeleton width={80} />
         ) : (
-          <Link component={RouterLink} to="/products/deals-of-the-day" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Link
+            component={RouterLink}
+            to="/products/deals-of-the-day"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             {t('home.seeAllDeals')}
           </Link>
         )}
       </Box>
       <Box component="ul" aria-label={heading} aria-busy={loading} sx={row}>
+        {/* Placeholder keys never equal a product id: a reused <li> would jump to another
+            cell when data arrives, which counts as a layout shift. */}
         {loading || !deals
           ? Array.from({ length: 6 }, (_, index) => (
-              <Box component="li" key={index}>
+              <Box component="li" key={`skeleton-${index}`}>
                 <ProductCardSkeleton extra />
               </Box>
             ))
@@ -65,7 +77,9 @@ export function DealsStrip({ deals, loading }: { deals: readonly ProductSummary[
                 <ProductCard
                   product={product}
                   eager={index < 2}
-                  extra={product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined}
+                  extra={
+                    product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined
+                  }
                 />
               </Box>
             ))}

@@ -32,11 +32,17 @@ export default function HomePage() {
       {/* A failed deals call only hides the strip: the rest of the page still works. */}
       <DealsStrip deals={deals.isError ? [] : deals.data?.data} loading={deals.isLoading} />
       <Box component="section" aria-labelledby="home-products-heading">
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}
+        >
           <Typography id="home-products-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {bestSellers}
           </Typography>
-          <Link component={RouterLink} to="/products?sort=best-selling" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Link
+            component={RouterLink}
+            to="/products?sort=best-selling"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             {t('home.seeAllProducts')}
           </Link>
         </Box>

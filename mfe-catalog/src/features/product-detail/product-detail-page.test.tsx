@@ -1,5 +1,5 @@
 import { mockApi } from '@storefront/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { product } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
 import ProductDetailPage from './product-detail-page';
@@ -159,14 +159,21 @@ describe('ProductDetailPage', () => {
     const posts = calls.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]?.url ?? '').pathname).toBe('/api/carts');
-    expect(await posts[0]?.json()).toEqual({ productId: 7, quantity: 2, attributes: { color: 'Blue', size: 'L' } });
+    expect(await posts[0]?.json()).toEqual({
+      productId: 7,
+      quantity: 2,
+      attributes: { color: 'Blue', size: 'L' },
+    });
     expect(location()).toHaveTextContent('/products/7');
   });
 
   it("shows the server's message when adding to the cart fails", async () => {
     mockApi({
       'GET /products/7': { body: { data: product() } },
-      'POST /carts': { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Only 3 left' } },
+      'POST /carts': {
+        status: 422,
+        body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Only 3 left' },
+      },
     });
     const { user } = renderPage({ signedIn: true });
     await screen.findByRole('heading', { level: 1 });
@@ -214,13 +221,24 @@ describe('ProductDetailPage', () => {
     const { user } = renderPage();
     await screen.findByRole('heading', { level: 1 });
 
-    expect(screen.getByRole('img', { name: 'Cotton T-shirt, image 1 of 3' })).toHaveAttribute('src', 'https://img.example/1.webp');
+    expect(screen.getByRole('img', { name: 'Cotton T-shirt, image 1 of 3' })).toHaveAttribute(
+      'src',
+      'https://img.example/1.webp',
+    );
     await user.click(screen.getByRole('button', { name: 'Show image 3' }));
-    expect(screen.getByRole('img', { name: 'Cotton T-shirt, image 3 of 3' })).toHaveAttribute('src', 'https://img.example/7-b.webp');
+    expect(screen.getByRole('img', { name: 'Cotton T-shirt, image 3 of 3' })).toHaveAttribute(
+      'src',
+      'https://img.example/7-b.webp',
+    );
   });
 
   it('shows the not-found page when the API answers 404', async () => {
-    mockApi({ 'GET /products/7': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Product not found' } } });
+    mockApi({
+      'GET /products/7': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Product not found' },
+      },
+    });
     renderPage();
 
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();

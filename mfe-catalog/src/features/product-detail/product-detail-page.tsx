@@ -22,7 +22,13 @@ function isNotFound(error: unknown): boolean {
 export default function ProductDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const id = productIdFromParam(useParams().id);
-  const { data: product, error, isError, isFetching, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
+  const {
+    data: product,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetProductQuery(id ?? 0, { skip: id === undefined });
 
   if (id === undefined || isNotFound(error)) return <NotFoundPage />;
   if (isError) {

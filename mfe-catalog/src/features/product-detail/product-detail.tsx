@@ -15,12 +15,19 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGallery, productImages } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 
-const columns = { display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '5fr 7fr' } } as const;
+const columns = {
+  display: 'grid',
+  gap: { xs: 2, md: 4 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: '5fr 7fr' },
+} as const;
 
 function Crumbs({ current }: { current: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Breadcrumbs aria-label={t('breadcrumbs.label')} sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}>
+    <Breadcrumbs
+      aria-label={t('breadcrumbs.label')}
+      sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}
+    >
       <Link component={RouterLink} to="/" color="inherit">
         {t('breadcrumbs.home')}
       </Link>

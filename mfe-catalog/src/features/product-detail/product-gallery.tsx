@@ -15,7 +15,15 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const current = images[Math.min(index, images.length - 1)];
   return (
     <Box>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          bgcolor: 'grey.100',
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
+      >
         {current && (
           <Box
             component="img"

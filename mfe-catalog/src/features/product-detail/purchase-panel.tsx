@@ -59,7 +59,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   }
 
   let stockText: string;
-  if (variant === undefined) stockText = allChosen ? t('detail.unavailableCombination') : t('detail.chooseOptions');
+  if (variant === undefined)
+    stockText = allChosen ? t('detail.unavailableCombination') : t('detail.chooseOptions');
   else if (stock > 0) stockText = t('inStock', { ns: 'product', count: stock });
   else stockText = t('outOfStock', { ns: 'product' });
 
@@ -68,7 +69,12 @@ export function PurchasePanel({ product }: { product: Product }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <PriceTag pricing={price} size="large" />
         {price.discounted && (
-          <Chip label={t('off', { ns: 'product', percent: price.percentOff })} color="error" size="small" sx={{ fontWeight: 700 }} />
+          <Chip
+            label={t('off', { ns: 'product', percent: price.percentOff })}
+            color="error"
+            size="small"
+            sx={{ fontWeight: 700 }}
+          />
         )}
       </Box>
       {price.discounted && (
@@ -123,7 +129,13 @@ export function PurchasePanel({ product }: { product: Product }) {
         >
           {t('addToCart', { ns: 'product' })}
         </Button>
-        <Button variant="contained" size="large" disabled={!canBuy} onClick={handleBuyNow} data-testid="buy-now">
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!canBuy}
+          onClick={handleBuyNow}
+          data-testid="buy-now"
+        >
           {t('buyNow', { ns: 'product' })}
         </Button>
       </Box>

@@ -30,7 +30,13 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
     <Box
       role="group"
       aria-label={label}
-      sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <IconButton
         size="small"

@@ -43,7 +43,19 @@ export function VariantPicker({ variants, options, selected, onChange }: Variant
               aria-labelledby={labelId}
               value={selected[attribute] ?? null}
               onChange={(_event, value: string | null) => onChange(attribute, value)}
-              sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 } }}
+              sx={{
+                flexWrap: 'wrap',
+                gap: 1,
+                // Separate outlined chips rather than one joined bar; `&&` outranks the group's
+                // first/middle/last button rules that drop inner borders.
+                '&& .MuiToggleButtonGroup-grouped': {
+                  m: 0,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                },
+                '&& .MuiToggleButtonGroup-grouped.Mui-selected': { borderColor: 'primary.main' },
+              }}
             >
               {values.map((value) => {
                 const available = isOptionAvailable(variants, selected, attribute, value);

@@ -1,4 +1,8 @@
-import { VARIANT_SELECTION_KEY, loadVariantSelection, saveVariantSelection } from './variant-selection-storage';
+import {
+  VARIANT_SELECTION_KEY,
+  loadVariantSelection,
+  saveVariantSelection,
+} from './variant-selection-storage';
 
 describe('variant selection storage', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -25,7 +29,10 @@ describe('variant selection storage', () => {
     window.sessionStorage.setItem(VARIANT_SELECTION_KEY, '{not json');
     expect(loadVariantSelection(7)).toBeUndefined();
 
-    window.sessionStorage.setItem(VARIANT_SELECTION_KEY, JSON.stringify({ selectedAttributes: { '7': ['Red'], '8': { size: 3 } } }));
+    window.sessionStorage.setItem(
+      VARIANT_SELECTION_KEY,
+      JSON.stringify({ selectedAttributes: { '7': ['Red'], '8': { size: 3 } } }),
+    );
     expect(loadVariantSelection(7)).toBeUndefined();
     expect(loadVariantSelection(8)).toBeUndefined();
 

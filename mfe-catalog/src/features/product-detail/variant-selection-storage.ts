@@ -26,7 +26,9 @@ function readAll(): Record<string, Attributes> {
     if (parsed === null || typeof parsed !== 'object' || !('selectedAttributes' in parsed)) return {};
     const all = (parsed as { selectedAttributes: unknown }).selectedAttributes;
     if (all === null || typeof all !== 'object') return {};
-    return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, Attributes] => isAttributes(entry[1])));
+    return Object.fromEntries(
+      Object.entries(all).filter((entry): entry is [string, Attributes] => isAttributes(entry[1])),
+    );
   } catch {
     // Storage disabled (private mode, sandboxed frame) or corrupt: behave as if nothing was saved.
     return {};

@@ -67,7 +67,9 @@ describe('searchParamsFromFilters', () => {
 
   it('normalises a query string: parse then write drops junk and orders keys', () => {
     const messy = new URLSearchParams('page=1&utm_source=x&categoryId=7&search=tea&sort=bogus');
-    expect(searchParamsFromFilters(filtersFromSearchParams(messy)).toString()).toBe('search=tea&categoryId=7');
+    expect(searchParamsFromFilters(filtersFromSearchParams(messy)).toString()).toBe(
+      'search=tea&categoryId=7',
+    );
   });
 });
 

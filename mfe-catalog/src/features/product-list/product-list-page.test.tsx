@@ -47,10 +47,14 @@ describe('ProductListPage', () => {
   });
 
   it('says "About" when the total is an estimate', async () => {
-    mockApi({ 'GET /products': { body: listOf(products, { total: 100000, totalIsEstimate: true, lastPage: 4167 }) } });
+    mockApi({
+      'GET /products': { body: listOf(products, { total: 100000, totalIsEstimate: true, lastPage: 4167 }) },
+    });
     renderList('/products');
 
-    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('About 100,000 products'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result-count')).toHaveTextContent('About 100,000 products'),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products');
   });
 
@@ -58,7 +62,13 @@ describe('ProductListPage', () => {
     const { calls } = mockApi({
       'GET /products': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        return { body: listOf([productSummary({ id: page, name: { en: `Item on page ${page}`, kh: 'x' } })], { currentPage: page, total: 60, lastPage: 3 }) };
+        return {
+          body: listOf([productSummary({ id: page, name: { en: `Item on page ${page}`, kh: 'x' } })], {
+            currentPage: page,
+            total: 60,
+            lastPage: 3,
+          }),
+        };
       },
     });
     const { user } = renderList('/products?categoryId=9');
@@ -123,9 +133,16 @@ describe('ProductListPage', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    mockApi({ 'GET /products': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } } });
+    mockApi({
+      'GET /products': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+      },
+    });
     renderList('/products');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the products. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the products. Please try again.',
+    );
   });
 });

@@ -35,7 +35,9 @@ export default function ProductListPage() {
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // `currentData` is empty while another page loads, so the grid shows placeholders rather than
   // the previous page's products under the new page number.
-  const { currentData, isFetching, isError, refetch } = useGetProductsQuery(listParams(filters, PRODUCTS_PER_PAGE));
+  const { currentData, isFetching, isError, refetch } = useGetProductsQuery(
+    listParams(filters, PRODUCTS_PER_PAGE),
+  );
   const loading = isFetching && !currentData;
 
   const title = filters.search ? t('list.searchTitle', { search: filters.search }) : t('list.title');
@@ -49,7 +51,8 @@ export default function ProductListPage() {
   const meta = currentData?.meta;
   // A hand-edited or stale URL can point past the last page: offer the first page instead of
   // claiming that nothing matches.
-  const pageOutOfRange = meta !== undefined && meta.total > 0 && currentData?.data.length === 0 && filters.page > 1;
+  const pageOutOfRange =
+    meta !== undefined && meta.total > 0 && currentData?.data.length === 0 && filters.page > 1;
   const countKey = meta?.totalIsEstimate ? 'list.countEstimate' : 'list.count';
 
   return (
@@ -73,9 +76,14 @@ export default function ProductListPage() {
           </Typography>
         </Box>
         <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="product-sort-label">{t('list.sortLabel')}</InputLabel>
+          <InputLabel id="product-sort-label" shrink>
+            {t('list.sortLabel')}
+          </InputLabel>
           <Select<ProductSort | ''>
             labelId="product-sort-label"
+            // "Recommended" is a real choice (the API's default order), so show it, not an empty box.
+            displayEmpty
+            notched
             label={t('list.sortLabel')}
             value={filters.sort ?? ''}
             onChange={(event: SelectChangeEvent<ProductSort | ''>) =>
@@ -120,24 +128,28 @@ export default function ProductListPage() {
                 }
               />
             ) : (
-            <EmptyProducts
-              title={t('grid.emptyTitle')}
-              body={hasNarrowingFilters(filters) ? t('grid.emptyBody') : undefined}
-              action={
-                hasNarrowingFilters(filters) ? (
-                  <Button variant="outlined" component={RouterLink} to="/products">
-                    {t('list.clearFilters')}
-                  </Button>
-                ) : undefined
-              }
-            />
+              <EmptyProducts
+                title={t('grid.emptyTitle')}
+                body={hasNarrowingFilters(filters) ? t('grid.emptyBody') : undefined}
+                action={
+                  hasNarrowingFilters(filters) ? (
+                    <Button variant="outlined" component={RouterLink} to="/products">
+                      {t('list.clearFilters')}
+                    </Button>
+                  ) : undefined
+                }
+              />
             )
           }
         />
       )}
 
       {meta && meta.lastPage > 1 && (
-        <Box component="nav" aria-label={t('list.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+        <Box
+          component="nav"
+          aria-label={t('list.pagination')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+        >
           <Pagination
             count={meta.lastPage}
             page={Math.min(filters.page, meta.lastPage)}

@@ -10,14 +10,23 @@ export function DealCountdown({ endDate }: { endDate: string }) {
   const { t } = useTranslation(NAMESPACE);
   const now = useNow(1000);
   const left = timeLeft(endDate, now);
-  const text = left ? t('deals.endsIn', { time: t(`deals.left.${timeLeftUnits(left)}`, { ...left }) }) : t('deals.ended');
+  const text = left
+    ? t('deals.endsIn', { time: t(`deals.left.${timeLeftUnits(left)}`, { ...left }) })
+    : t('deals.ended');
   return (
     <Typography
       variant="caption"
       component="p"
       role="timer"
       data-testid="deal-countdown"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: left ? 'error.main' : 'text.secondary', fontWeight: 600 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        mt: 0.5,
+        color: left ? 'error.main' : 'text.secondary',
+        fontWeight: 600,
+      }}
     >
       <AccessTimeIcon sx={{ fontSize: 14 }} aria-hidden="true" />
       {text}

@@ -15,14 +15,24 @@ export function PriceTag({ pricing, size = 'small' }: { pricing: Pricing; size?:
       <Typography
         component="span"
         data-testid="price"
-        sx={{ fontWeight: 700, fontSize: large ? { xs: 24, md: 28 } : 16, color: pricing.discounted ? 'primary.dark' : 'text.primary' }}
+        sx={{
+          fontWeight: 700,
+          fontSize: large ? { xs: 24, md: 28 } : 16,
+          color: pricing.discounted ? 'primary.dark' : 'text.primary',
+        }}
       >
-        {pricing.discounted && <Box component="span" sx={visuallyHidden}>{t('price.now')} </Box>}
+        {pricing.discounted && (
+          <Box component="span" sx={visuallyHidden}>
+            {t('price.now')}{' '}
+          </Box>
+        )}
         {formatUsd(pricing.final)}
       </Typography>
       {pricing.discounted && (
         <Typography component="span" variant={large ? 'body1' : 'caption'} color="text.secondary">
-          <Box component="span" sx={visuallyHidden}>{t('price.original')} </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {t('price.original')}{' '}
+          </Box>
           <Box component="del" data-testid="original-price">
             {formatUsd(pricing.original)}
           </Box>

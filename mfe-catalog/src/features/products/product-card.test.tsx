@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { i18n } from '@storefront/shared';
+import { act, screen } from '@testing-library/react';
 import { activePromotion, productSummary } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
 import { ProductCard } from './product-card';
@@ -14,7 +15,9 @@ describe('ProductCard', () => {
   });
 
   it('lets an active promotion win over the product discount', () => {
-    renderCatalog(<ProductCard product={productSummary({ price: 40, discount: 10, promotion: activePromotion(25) })} />);
+    renderCatalog(
+      <ProductCard product={productSummary({ price: 40, discount: 10, promotion: activePromotion(25) })} />,
+    );
 
     expect(screen.getByTestId('price')).toHaveTextContent('$30.00');
     expect(screen.getByTestId('discount-badge')).toHaveTextContent('-25%');
@@ -62,5 +65,15 @@ describe('ProductCard', () => {
 
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(12)')).toBeInTheDocument();
+  });
+
+  it('shows the Khmer name when the interface is in Khmer', async () => {
+    renderCatalog(<ProductCard product={productSummary()} />);
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('ម្រេចកំពត');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -17,7 +17,12 @@ import { pricing } from './product-pricing';
 /** Intrinsic size of card images: with an aspect-ratio box, nothing moves when they arrive. */
 const IMAGE_SIZE = 320;
 
-const imageBox = { position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', overflow: 'hidden' } as const;
+const imageBox = {
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  bgcolor: 'grey.100',
+  overflow: 'hidden',
+} as const;
 /** Rows below the image keep one height whatever the data, so cards and skeletons line up. */
 const RATING_ROW_HEIGHT = 20;
 
@@ -38,7 +43,13 @@ export function ProductCard({ product, eager = false, extra }: ProductCardProps)
       <CardActionArea
         component={RouterLink}
         to={`/products/${product.id}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <Box sx={imageBox}>
           <Box
@@ -98,7 +109,10 @@ export function ProductCardSkeleton({ extra = false }: { extra?: boolean }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="product-card-skeleton" aria-hidden="true">
       <Box sx={imageBox}>
-        <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+        <Skeleton
+          variant="rectangular"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+        />
       </Box>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="body2" sx={{ mb: 0.5 }}>

@@ -53,11 +53,20 @@ export function ProductGrid({
       aria-label={label}
       aria-busy={loading}
       data-testid="product-grid"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: gridColumns }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: gridColumns,
+      }}
     >
+      {/* Placeholder keys never equal a product id: a reused <li> would jump to another
+          cell when data arrives, which counts as a layout shift. */}
       {loading || !products
         ? Array.from({ length: skeletonCount }, (_, index) => (
-            <Box component="li" key={index}>
+            <Box component="li" key={`skeleton-${index}`}>
               <ProductCardSkeleton extra={renderExtra !== undefined} />
             </Box>
           ))

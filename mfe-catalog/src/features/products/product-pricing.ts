@@ -1,4 +1,4 @@
-import { effectiveDiscount, priceAfterDiscount, type ProductSummary } from '@storefront/shared';
+import { effectiveDiscount, priceAfterDiscount, roundMoney, type ProductSummary } from '@storefront/shared';
 
 export interface Pricing {
   /** Price before any discount. */
@@ -21,9 +21,11 @@ export function pricing(
 ): Pricing {
   const percent = effectiveDiscount({ promotion: product.promotion, productDiscount: product.discount, now });
   const final = priceAfterDiscount(price, percent);
-  const discounted = final < price;
+  const original = roundMoney(price);
+  // Compared in whole cents: a price like 8.370000000000001 must not look discounted.
+  const discounted = final < original;
   return {
-    original: price,
+    original,
     final,
     percentOff: discounted ? Math.min(100, Math.max(1, Math.round(percent))) : 0,
     discounted,

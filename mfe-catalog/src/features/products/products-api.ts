@@ -1,4 +1,10 @@
-import { api, type ItemResponse, type ListResponse, type Product, type ProductSummary } from '@storefront/shared';
+import {
+  api,
+  type ItemResponse,
+  type ListResponse,
+  type Product,
+  type ProductSummary,
+} from '@storefront/shared';
 
 /** Sort orders the product list understands. */
 export const PRODUCT_SORTS = ['best-selling', 'newest', 'price-asc', 'price-desc'] as const;

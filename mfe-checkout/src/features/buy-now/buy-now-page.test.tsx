@@ -70,12 +70,19 @@ describe('/checkout/:id buy-now page', () => {
     mockApi({ 'GET /products/7': { body: { data: shirt } } });
     renderApp(path(7, 1, { color: 'Green' }), user);
 
-    expect(await screen.findByText('The chosen options are not available for this product.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The chosen options are not available for this product.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('buy-now-total')).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown product', async () => {
-    mockApi({ 'GET /products/999': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Product not found' } } });
+    mockApi({
+      'GET /products/999': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Product not found' },
+      },
+    });
     renderApp('/checkout/999?quantity=1', user);
     expect(await screen.findByTestId('buy-now-not-found')).toBeInTheDocument();
   });

@@ -106,7 +106,11 @@ function BuyNowDetails({ product }: { product: Product }) {
                 <Typography component="span" variant="body2" color="text.secondary">
                   {t('buyNow.unitPrice')}
                 </Typography>
-                <Typography component="span" sx={{ color: 'primary.main', fontWeight: 700 }} data-testid="buy-now-unit-price">
+                <Typography
+                  component="span"
+                  sx={{ color: 'primary.main', fontWeight: 700 }}
+                  data-testid="buy-now-unit-price"
+                >
                   {formatUsd(unit)}
                 </Typography>
                 {unit < basePrice && (
@@ -161,9 +165,18 @@ function BuyNowDetails({ product }: { product: Product }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderSummary
             rows={[
-              { label: t('buyNow.itemsTotal', { count: quantity }), amount: itemsTotal, testId: 'buy-now-line-total' },
+              {
+                label: t('buyNow.itemsTotal', { count: quantity }),
+                amount: itemsTotal,
+                testId: 'buy-now-line-total',
+              },
               { label: t('buyNow.deliveryFee'), amount: delivery, testId: 'buy-now-delivery-fee' },
-              { label: t('buyNow.total'), amount: roundMoney(itemsTotal + delivery), testId: 'buy-now-total', strong: true },
+              {
+                label: t('buyNow.total'),
+                amount: roundMoney(itemsTotal + delivery),
+                testId: 'buy-now-total',
+                strong: true,
+              },
             ]}
           />
         </Grid>
@@ -175,7 +188,13 @@ function BuyNowDetails({ product }: { product: Product }) {
 function BuyNow() {
   const { t } = useTranslation(NAMESPACE);
   const productId = parseProductId(useParams().id);
-  const { data: product, isLoading, isError, error, refetch } = useGetBuyNowProductQuery(productId ?? 0, {
+  const {
+    data: product,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useGetBuyNowProductQuery(productId ?? 0, {
     skip: productId === undefined,
   });
 

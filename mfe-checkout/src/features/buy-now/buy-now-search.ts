@@ -16,7 +16,9 @@ function parseAttributes(raw: string | null): Attributes {
     return {};
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   return Object.fromEntries(entries);
 }
 

@@ -30,7 +30,12 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
     <Box
       component="li"
       data-testid="cart-line"
-      sx={{ display: 'flex', gap: 2, py: 2, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        py: 2,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
     >
       <Box
         component="img"
@@ -70,7 +75,11 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
           </IconButton>
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5 }}>
-          <Typography component="span" sx={{ color: 'primary.main', fontWeight: 700 }} data-testid="cart-line-unit-price">
+          <Typography
+            component="span"
+            sx={{ color: 'primary.main', fontWeight: 700 }}
+            data-testid="cart-line-unit-price"
+          >
             {formatUsd(unit)}
           </Typography>
           {unit < product.price && (

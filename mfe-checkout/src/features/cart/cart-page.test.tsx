@@ -4,7 +4,12 @@ import { cartItem, listOf, summary, user } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const items = [
-  cartItem({ id: 1, quantity: 2, attributes: { color: 'Red', size: 'M' }, product: summary({ id: 7, price: 20, discount: 10 }) }),
+  cartItem({
+    id: 1,
+    quantity: 2,
+    attributes: { color: 'Red', size: 'M' },
+    product: summary({ id: 7, price: 20, discount: 10 }),
+  }),
   cartItem({
     id: 2,
     quantity: 1,
@@ -20,7 +25,10 @@ describe('/checkout cart page', () => {
     const lines = await screen.findAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     const [first, second] = lines as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Cotton T-shirt' })).toHaveAttribute('href', '/products/7');
+    expect(within(first).getByRole('link', { name: 'Cotton T-shirt' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
     expect(within(first).getByText('Color: Red · Size: M')).toBeInTheDocument();
     expect(within(first).getByTestId('cart-line-unit-price')).toHaveTextContent('$18.00');
     expect(within(first).getByTestId('cart-line-total')).toHaveTextContent('$36.00');
@@ -48,7 +56,9 @@ describe('/checkout cart page', () => {
     expect(await put!.clone().json()).toEqual({ quantity: 3 });
     expect(await screen.findByText('update cart success')).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Rice cooker from cart' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Rice cooker from cart' })).toBeEnabled(),
+    );
     await events.click(screen.getByRole('button', { name: 'Remove Rice cooker from cart' }));
     await waitFor(() => expect(calls.some((request) => request.method === 'DELETE')).toBe(true));
     expect(new URL(calls.find((request) => request.method === 'DELETE')!.url).pathname).toBe('/api/carts/2');

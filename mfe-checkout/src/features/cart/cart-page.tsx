@@ -75,7 +75,13 @@ function Cart() {
           <Paper variant="outlined" sx={{ px: 2 }}>
             <Box component="ul" aria-label={t('cart.linesLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {items.map((item) => (
-                <CartLine key={item.id} item={item} busy={isBusy} onQuantityChange={changeQuantity} onRemove={remove} />
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  busy={isBusy}
+                  onQuantityChange={changeQuantity}
+                  onRemove={remove}
+                />
               ))}
             </Box>
           </Paper>

@@ -3,5 +3,10 @@ import { lineTotal, unitPrice } from '../pricing/pricing';
 
 /** Sum of every line's discounted unit price times quantity, in USD rounded to cents. */
 export function cartSubtotal(items: readonly CartItem[], now = new Date()): number {
-  return roundMoney(items.reduce((sum, item) => sum + lineTotal(unitPrice(item.product, item.product.price, now), item.quantity), 0));
+  return roundMoney(
+    items.reduce(
+      (sum, item) => sum + lineTotal(unitPrice(item.product, item.product.price, now), item.quantity),
+      0,
+    ),
+  );
 }

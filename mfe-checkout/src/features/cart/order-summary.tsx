@@ -20,7 +20,12 @@ export function OrderSummary({ rows, note }: { rows: SummaryRow[]; note?: ReactN
   const { t } = useTranslation(NAMESPACE);
   const soonId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${soonId}-title`} sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${soonId}-title`}
+      sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}
+    >
       <Typography id={`${soonId}-title`} variant="h6" component="h2" gutterBottom>
         {t('summary.title')}
       </Typography>
@@ -32,7 +37,11 @@ export function OrderSummary({ rows, note }: { rows: SummaryRow[]; note?: ReactN
               <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
                 {row.label}
               </Typography>
-              <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: row.strong ? 700 : 600 }}>
+              <Typography
+                component="dd"
+                data-testid={row.testId}
+                sx={{ m: 0, fontWeight: row.strong ? 700 : 600 }}
+              >
                 {formatUsd(row.amount)}
               </Typography>
             </Stack>
@@ -47,7 +56,13 @@ export function OrderSummary({ rows, note }: { rows: SummaryRow[]; note?: ReactN
       <Button variant="contained" size="large" fullWidth disabled aria-describedby={soonId} sx={{ mt: 2 }}>
         {t('summary.placeOrder')}
       </Button>
-      <Typography id={soonId} variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }} data-testid="checkout-opens-soon">
+      <Typography
+        id={soonId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1, textAlign: 'center' }}
+        data-testid="checkout-opens-soon"
+      >
         {t('summary.opensSoon')}
       </Typography>
     </Paper>

@@ -13,6 +13,9 @@ function capitalize(text: string): string {
  */
 export function attributeText(attributes: Attributes, t: TranslateWithDefault): string {
   return Object.entries(attributes)
-    .map(([name, value]) => `${t(`attributes.${name.toLowerCase()}`, { defaultValue: capitalize(name) })}: ${value}`)
+    .map(
+      ([name, value]) =>
+        `${t(`attributes.${name.toLowerCase()}`, { defaultValue: capitalize(name) })}: ${value}`,
+    )
     .join(' · ');
 }

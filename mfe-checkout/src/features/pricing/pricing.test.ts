@@ -17,7 +17,9 @@ const promotion: ProductSummary['promotion'] = {
 describe('pricing', () => {
   it('applies an active promotion before the product discount', () => {
     expect(unitPrice(summary({ price: 40, discount: 10, promotion }), 40, now)).toBe(30);
-    expect(unitPrice(summary({ price: 40, discount: 10, promotion }), 40, new Date('2025-07-02T00:00:00Z'))).toBe(36);
+    expect(
+      unitPrice(summary({ price: 40, discount: 10, promotion }), 40, new Date('2025-07-02T00:00:00Z')),
+    ).toBe(36);
   });
 
   it('rounds line totals and subtotals to cents', () => {
@@ -31,7 +33,8 @@ describe('pricing', () => {
   });
 
   it('writes attributes as "Name: value" joined by a middle dot', () => {
-    const t = (key: string, options: { defaultValue: string }) => (key === 'attributes.color' ? 'Color' : options.defaultValue);
+    const t = (key: string, options: { defaultValue: string }) =>
+      key === 'attributes.color' ? 'Color' : options.defaultValue;
     expect(attributeText({ color: 'Red', fabric: 'Silk' }, t)).toBe('Color: Red · Fabric: Silk');
     expect(attributeText({}, t)).toBe('');
   });

@@ -1,7 +1,10 @@
 import { effectiveDiscount, priceAfterDiscount, roundMoney, type ProductSummary } from '@storefront/shared';
 
 /** The discount percentage that applies to a product now (spec section 9 precedence). */
-export function productDiscount(product: Pick<ProductSummary, 'promotion' | 'discount'>, now = new Date()): number {
+export function productDiscount(
+  product: Pick<ProductSummary, 'promotion' | 'discount'>,
+  now = new Date(),
+): number {
   return effectiveDiscount({ promotion: product.promotion, productDiscount: product.discount, now });
 }
 

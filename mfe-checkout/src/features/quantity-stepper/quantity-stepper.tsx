@@ -17,7 +17,14 @@ interface QuantityStepperProps {
 }
 
 /** − value + buttons; the value never leaves [min, max]. */
-export function QuantityStepper({ value, onChange, itemName, min = 1, max, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  itemName,
+  min = 1,
+  max,
+  disabled = false,
+}: QuantityStepperProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack

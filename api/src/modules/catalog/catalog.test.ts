@@ -1,0 +1,90 @@
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('catalog API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 60 });
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('pages through products with links and meta', async () => {
+    const response = await get('/api/products?perPage=10&page=2');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toHaveLength(10);
+    expect(body.meta).toMatchObject({ currentPage: 2, perPage: 10, total: 60, totalIsEstimate: false, lastPage: 6 });
+    expect(body.links).toMatchObject({ prev: '/api/products?perPage=10&page=1', next: '/api/products?perPage=10&page=3', last: '/api/products?perPage=10&page=6' });
+  });
+
+  it('finds a product by the start of its name words, best match first', async () => {
+    const target = (await get('/api/products/7')).json().data;
+    const words = target.name.en.split(' ');
+    const query = `${words[0]} ${words[2].slice(0, 4)}`;
+    const body = (await get(`/api/products?search=${encodeURIComponent(query)}`)).json();
+    expect(body.data.map((p: { id: number }) => p.id)).toContain(7);
+    expect(body.data.every((p: { name: { en: string } }) => p.name.en.toLowerCase().includes(words[0].toLowerCase()))).toBe(true);
+  });
+
+  it('finds products by a Khmer query', async () => {
+    const target = (await get('/api/products/3')).json().data;
+    const khmerWord = target.name.kh.split(' ')[0];
+    const body = (await get(`/api/products?search=${encodeURIComponent(khmerWord)}`)).json();
+    expect(body.data.map((p: { id: number }) => p.id)).toContain(3);
+  });
+
+  it('filters by category level', async () => {
+    const tree = (await get('/api/categories')).json().data;
+    const main = tree[0];
+    const body = (await get(`/api/products?mainCategoryId=${main.id}&perPage=60`)).json();
+    const leafIds = new Set(main.subCategories.flatMap((sub: { subCategories: { id: number }[] }) => sub.subCategories.map((leaf) => leaf.id)));
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const product of body.data) expect(leafIds.has(product.categoryId)).toBe(true);
+  });
+
+  it('answers bad parameters with 400 and field messages, never 500', async () => {
+    for (const url of ['/api/products?page=-1', '/api/products?sort=cheapest', '/api/products?perPage=500', '/api/products?categoryId=abc', '/api/products/abc', '/api/products?minPrice=9&maxPrice=2']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+      expect(Object.keys(response.json().fields).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('returns one product with variants, delivery conditions and store; 404 for an unknown id', async () => {
+    const product = (await get('/api/products/1')).json().data;
+    expect(product.variants.length).toBeGreaterThan(0);
+    expect(product).toHaveProperty('deliveryConditions');
+    expect(product.store.name).toEqual(expect.any(String));
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+  });
+
+  it('serves the three-level category tree in both languages', async () => {
+    const tree = (await get('/api/categories')).json().data;
+    expect(tree.length).toBeGreaterThanOrEqual(9);
+    expect(tree[0].subCategories[0].subCategories[0].name.kh).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('lists active promotions ordered by end date, and deals with an active promotion', async () => {
+    const promotions = (await get('/api/promotions?orderBy=endDate&isActive=true')).json().data;
+    expect(promotions.length).toBeGreaterThan(0);
+    const ends = promotions.map((p: { endDate: string }) => Date.parse(p.endDate));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    for (const p of promotions) expect(Date.parse(p.endDate)).toBeGreaterThan(Date.now());
+    const deals = (await get('/api/products/deals-of-the-day')).json().data;
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) expect(Date.parse(deal.promotion.endDate)).toBeGreaterThan(Date.now());
+  });
+
+  it('draws product images as cacheable SVG', async () => {
+    const response = await get('/api/images/products/1.svg');
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body.startsWith('<svg')).toBe(true);
+  });
+
+  it('serves the help category tree', async () => {
+    const groups = (await get('/api/help/categories')).json().data;
+    expect(groups).toHaveLength(12);
+    expect(groups[4]).toMatchObject({ id: 31, title: { en: 'Shipping & Delivery' } });
+  });
+});

@@ -1,0 +1,44 @@
+import en from '../../locales/en/catalog.json';
+import kh from '../../locales/kh/catalog.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') entries.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
+
+// Strings made only of placeholders and punctuation read the same in both languages.
+const LANGUAGE_NEUTRAL = new Set(['card.reviewCount']);
+
+describe('catalog translations', () => {
+  const english = flatten(en);
+  const khmer = flatten(kh);
+
+  it('have the same keys in English and Khmer', () => {
+    expect([...khmer.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of english) {
+      expect({ key, variables: variables(khmer.get(key) ?? '') }).toEqual({
+        key,
+        variables: variables(text),
+      });
+    }
+  });
+
+  it('are really translated into Khmer', () => {
+    const khmerScript = /[\u1780-\u17FF]/;
+    for (const [key, text] of khmer) {
+      if (LANGUAGE_NEUTRAL.has(key)) continue;
+      expect({ key, khmer: khmerScript.test(text) }).toEqual({ key, khmer: true });
+    }
+  });
+});
