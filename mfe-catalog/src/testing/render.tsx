@@ -34,25 +34,23 @@ export function renderCatalog(
   ui: ReactElement,
   { route = '/', path = '*', signedIn = false }: CatalogRenderOptions = {},
 ) {
-  return renderWithProviders(
+  const wrap = (element: ReactElement) => (
     <>
       <Routes>
-        <Route path={path} element={ui} />
+        <Route path={path} element={element} />
         <Route path="/login" element={<p>Login page</p>} />
         <Route path="/checkout/:id" element={<p>Checkout page</p>} />
       </Routes>
       <LocationProbe />
-    </>,
-    {
-      route,
-      namespaces: { catalog: catalogEn },
-      preloadedState: {
-        auth: {
-          user: signedIn ? shopper : null,
-          loading: false,
-          _persist: { version: -1, rehydrated: true },
-        },
-      },
-    },
+    </>
   );
+  const result = renderWithProviders(wrap(ui), {
+    route,
+    namespaces: { catalog: catalogEn },
+    preloadedState: {
+      auth: { user: signedIn ? shopper : null, loading: false, _persist: { version: -1, rehydrated: true } },
+    },
+  });
+  /** Re-renders `element` in the same place, so React keeps what it can (as in the app). */
+  return { ...result, rerender: (element: ReactElement) => result.rerender(wrap(element)) };
 }

@@ -29,7 +29,9 @@ describe('ProductGrid', () => {
   it('loads the first images at once and the rest lazily', () => {
     renderCatalog(<ProductGrid products={products} loading={false} label="Products" />);
 
-    const loading = screen.getAllByRole('img', { name: /^Product \d$/ }).map((image) => image.getAttribute('loading'));
+    const loading = screen
+      .getAllByRole('img', { name: /^Product \d$/ })
+      .map((image) => image.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
