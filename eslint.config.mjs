@@ -1,6 +1,7 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,25 +31,23 @@ const appBoundaries = APPS.map((app) => ({
   },
 }));
 
-/** Features do not reach into each other: shared pieces move to src/app/ or to @storefront/shared. */
+/** Features do not reach into each other: what several need lives in src/components/ (or
+ * src/app/ for wiring, or @storefront/shared). One zone per feature folder. */
+const featureZones = APPS.flatMap((app) => {
+  const root = `${app}/src/features`;
+  const features = existsSync(root) ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return features.map((feature) => ({
+    target: `./${root}/${feature}`,
+    from: `./${root}`,
+    except: [`./${feature}`],
+    message: `Feature "${feature}" must not import another feature. Move what both need to ${app}/src/components/ or to @storefront/shared.`,
+  }));
+});
 const featureBoundaries = {
   files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
   plugins: { 'import-x': importX },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: APPS.flatMap((app) => [
-          {
-            target: `./${app}/src/features/*/**`,
-            from: `./${app}/src/features`,
-            except: ['./'],
-            message: 'A feature must not import another feature. Move what both need to src/app/ or to @storefront/shared.',
-          },
-        ]),
-      },
-    ],
-  },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
 };
 
 export default tseslint.config(

@@ -32,8 +32,8 @@ function printFirstPaint(runs: PageRun[]): void {
     console.log('No Lighthouse run of / succeeded.');
     return;
   }
-  const origin = new URL(SHOP).origin;
-  const short = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  // http://localhost:3001/remoteEntry.js → :3001/remoteEntry.js
+  const short = (url: string) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)/, '');
   const total = (run: PageRun) => run.firstPaintScripts.reduce((sum, script) => sum + script.transferSize, 0);
   console.log(
     `Scripts finished before the observed first contentful paint (${ms(first.observedFcpMs)} after the first request), run 1:`,

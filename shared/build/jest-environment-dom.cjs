@@ -1,5 +1,6 @@
 // jsdom with Node's own fetch stack: RTK Query builds `Request`s with an AbortSignal, and jsdom's
-// AbortSignal is not one undici accepts, so both come from Node together.
+// AbortSignal is not one undici accepts, so both come from Node together. FormData and Blob stay
+// jsdom's: forms build them from DOM elements.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class DomWithFetchEnvironment extends TestEnvironment {
@@ -10,8 +11,6 @@ class DomWithFetchEnvironment extends TestEnvironment {
       Request,
       Response,
       Headers,
-      FormData,
-      Blob,
       AbortController,
       AbortSignal,
       TextEncoder,

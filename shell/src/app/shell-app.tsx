@@ -2,9 +2,9 @@ import { NotFoundPage, PageSpinner, selectSessionLoading } from '@storefront/sha
 import { useSelector } from 'react-redux';
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AuthLayout } from '../features/layouts/auth-layout';
-import { MainLayout } from '../features/layouts/main-layout';
-import { SimpleLayout } from '../features/layouts/simple-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { MainLayout } from './layouts/main-layout';
+import { SimpleLayout } from './layouts/simple-layout';
 import { RemoteApp } from './remotes/remote-app';
 import { routeOwner, type LayoutName } from './route-ownership';
 

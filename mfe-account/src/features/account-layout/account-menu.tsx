@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
-import { MENU_ENTRIES, activeMenuEntry } from './menu-entries';
+import { MENU_ENTRIES, activeMenuEntry } from '../../components/menu-entries';
 
 const listItemSx = { width: { xs: 'auto', md: '100%' }, flexShrink: 0 } as const;
 

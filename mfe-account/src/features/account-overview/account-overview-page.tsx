@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
-import { MENU_ENTRIES } from '../account-layout/menu-entries';
+import { MENU_ENTRIES } from '../../components/menu-entries';
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

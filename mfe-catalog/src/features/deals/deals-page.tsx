@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { DealCountdown } from '../products/deal-countdown';
-import { EmptyProducts, ProductGrid } from '../products/product-grid';
-import { useGetDealsQuery } from '../products/products-api';
+import { DealCountdown } from '../../components/products/deal-countdown';
+import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
+import { useGetDealsQuery } from '../../components/products/products-api';
 
 function countdown(product: ProductSummary) {
   return product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : null;

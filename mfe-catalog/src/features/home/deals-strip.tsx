@@ -6,8 +6,8 @@ import type { ProductSummary } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
-import { DealCountdown } from '../products/deal-countdown';
-import { ProductCard, ProductCardSkeleton } from '../products/product-card';
+import { DealCountdown } from '../../components/products/deal-countdown';
+import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
 
 /** How many deals the home page strip shows; the rest are one click away. */
 export const DEALS_ON_HOME = 12;

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ProductGrid } from '../products/product-grid';
-import { useGetDealsQuery, useGetProductsQuery } from '../products/products-api';
+import { ProductGrid } from '../../components/products/product-grid';
+import { useGetDealsQuery, useGetProductsQuery } from '../../components/products/products-api';
 import { DealsStrip } from './deals-strip';
 
 export const HOME_PRODUCTS_PER_PAGE = 24;

@@ -4,7 +4,7 @@ import { NotFoundPage } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
-import { useGetProductQuery } from '../products/products-api';
+import { useGetProductQuery } from '../../components/products/products-api';
 import { ProductDetail, ProductDetailSkeleton } from './product-detail';
 
 /** A route id that can name a product: a positive integer without sign, fraction or padding. */

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { EmptyProducts, ProductGrid } from '../products/product-grid';
-import { PRODUCT_SORTS, useGetProductsQuery, type ProductSort } from '../products/products-api';
+import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
+import { PRODUCT_SORTS, useGetProductsQuery, type ProductSort } from '../../components/products/products-api';
 import {
   filtersFromSearchParams,
   hasNarrowingFilters,

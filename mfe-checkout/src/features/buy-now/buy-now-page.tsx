@@ -20,10 +20,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
-import { OrderSummary } from '../cart/order-summary';
-import { attributeText } from '../pricing/attribute-text';
-import { lineTotal, unitPrice } from '../pricing/pricing';
-import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { OrderSummary } from '../../components/order-summary';
+import { attributeText } from '../../components/pricing/attribute-text';
+import { lineTotal, unitPrice } from '../../components/pricing/pricing';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { useGetBuyNowProductQuery } from './buy-now-api';
 import { parseBuyNowSearch, parseProductId } from './buy-now-search';
 

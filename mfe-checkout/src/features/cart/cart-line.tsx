@@ -8,9 +8,9 @@ import { formatUsd, localized, type CartItem } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
-import { attributeText } from '../pricing/attribute-text';
-import { lineTotal, unitPrice } from '../pricing/pricing';
-import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { attributeText } from '../../components/pricing/attribute-text';
+import { lineTotal, unitPrice } from '../../components/pricing/pricing';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 
 interface CartLineProps {
   item: CartItem;
@@ -24,7 +24,8 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
   const { t, i18n } = useTranslation(NAMESPACE);
   const { product } = item;
   const name = localized(product.name, i18n.language);
-  const unit = unitPrice(product);
+  // The chosen variant's price, not the product's lowest one.
+  const unit = unitPrice(product, item.unitPrice);
   const attributes = attributeText(item.attributes, t);
   return (
     <Box

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { CartLine } from './cart-line';
-import { cartSubtotal } from './cart-totals';
-import { OrderSummary } from './order-summary';
+import { cartSubtotal } from '../../components/pricing/cart-totals';
+import { OrderSummary } from '../../components/order-summary';
 
 function EmptyCart() {
   const { t } = useTranslation(NAMESPACE);

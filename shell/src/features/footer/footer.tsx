@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND, NEWSLETTER_DISCOUNT_PERCENT } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SearchBox } from '../header/search-box';
+import { SearchBox } from '../../components/search-box';
 import { footerLinks } from './footer-links';
 
 export function Footer() {

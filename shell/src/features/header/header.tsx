@@ -10,7 +10,7 @@ import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../components/search-box';
 
 export function Header() {
   const { t } = useTranslation('common');

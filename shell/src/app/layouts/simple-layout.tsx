@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { Logo } from '../header/logo';
-import { LanguageSwitcher } from '../header/language-switcher';
+import { Logo } from '../../features/header/logo';
+import { LanguageSwitcher } from '../../features/header/language-switcher';
 
 /** A plain page with the logo and language switch only (the about page). */
 export function SimpleLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@storefront/shared';
-import { cartSubtotal } from '../cart/cart-totals';
+import { cartSubtotal } from './cart-totals';
 import { cartItem, summary } from '../../testing/fixtures';
 import { attributeText } from './attribute-text';
 import { lineTotal, unitPrice } from './pricing';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
+import { Footer } from '../../features/footer/footer';
+import { Header } from '../../features/header/header';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   return (

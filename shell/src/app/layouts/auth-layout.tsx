@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { Logo } from '../header/logo';
-import { LanguageSwitcher } from '../header/language-switcher';
+import { Logo } from '../../features/header/logo';
+import { LanguageSwitcher } from '../../features/header/language-switcher';
 
 /** Spec section 2: a centred narrow column for the sign-in pages. */
 export function AuthLayout({ children }: { children: ReactNode }) {

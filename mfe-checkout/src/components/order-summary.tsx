@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '@storefront/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACE } from '../app/locales';
 
 export interface SummaryRow {
   label: string;

@@ -1,0 +1,77 @@
+import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { signedIn, type CartItem, type User } from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Header } from './header';
+
+const user: User = {
+  id: 1,
+  name: 'Sokha Chan',
+  email: 'demo@psar.test',
+  phone: null,
+  addressBooks: [
+    { id: 1, userId: 1, type: 'home', isDefault: false, province: 'Kampot', building: '', home: '', street: '', village: '', commune: '', district: '', email: '', postCode: '' },
+    { id: 2, userId: 1, type: 'home', isDefault: true, province: 'Siem Reap', building: '', home: '', street: '', village: '', commune: '', district: '', email: '', postCode: '' },
+  ],
+};
+
+function line(id: number, quantity: number): CartItem {
+  return {
+    id,
+    productId: id,
+    quantity,
+    attributes: {},
+    unitPrice: 5,
+    stock: 10,
+    product: { id, name: { en: `P${id}`, kh: `P${id}` }, price: 5, discount: 0, promotion: null, imageUrl: '', rating: 0, reviewCount: 0, categoryId: 1 },
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderHeader(route = '/') {
+  return renderWithProviders(
+    <>
+      <Header />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+describe('Header', () => {
+  it('for anonymous visitors: delivers to Cambodia, no cart count, and the login icon saves where they were', async () => {
+    const { calls } = mockApi({});
+    const { user: userEvent } = renderHeader('/products?search=rice');
+    expect(screen.getByTestId('delivery-location')).toHaveTextContent('Cambodia');
+    expect(screen.getByTestId('cart-count').querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible');
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(window.localStorage.getItem('post-login-redirect')).toBe('/products?search=rice');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    // The cart is never requested while signed out.
+    expect(calls.filter((request) => request.url.includes('/carts'))).toHaveLength(0);
+  });
+
+  it('for signed-in shoppers: default address province, greeting, and the cart badge sums quantities', async () => {
+    mockApi({
+      'GET /carts': { body: { data: [line(1, 2), line(2, 3)], links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 2, total: 2, totalIsEstimate: false, lastPage: 1 } } },
+    });
+    const { store } = renderHeader();
+    store.dispatch(signedIn(user));
+    expect(await screen.findByText('5')).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-location')).toHaveTextContent('Siem Reap');
+    expect(screen.getByTestId('account-button')).toHaveTextContent('Hi, Sokha Chan');
+  });
+
+  it('submits a search to /products?search=…', async () => {
+    mockApi({});
+    const { user: userEvent } = renderHeader('/');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Psar' }), 'kampot pepper{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/products?search=kampot+pepper');
+  });
+});
