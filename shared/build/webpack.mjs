@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -99,6 +100,9 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
         ],
       },
       plugins: [
+        // Which build of an app is live shows on its root element (data-build), e.g. after a
+        // remote is redeployed alone.
+        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.PSAR_BUILD_ID ?? new Date().toISOString()) }),
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',

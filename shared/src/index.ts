@@ -38,4 +38,5 @@ export { AppProviders } from './providers/app-providers';
 export { mountApp } from './app/mount-app';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
+export { RemoteRoot } from './app/remote-root';
 export { RequireSignedIn } from './auth/require-signed-in';

@@ -1,5 +1,5 @@
 import './locales';
-import { NotFoundPage } from '@storefront/shared';
+import { NotFoundPage, RemoteRoot } from '@storefront/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { COMING_SOON_ROUTES } from '../features/account-layout/account-routes';
@@ -17,19 +17,21 @@ const ComingSoonSection = lazy(() => import('../features/account-layout/coming-s
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="/forget-password" element={<PasswordHelpPage />} />
-      <Route path="/confirm-otp" element={<PasswordHelpPage />} />
-      <Route path="/reset-password" element={<PasswordHelpPage />} />
-      <Route element={<AccountLayout />}>
-        <Route path="/account" element={<AccountOverviewPage />} />
-        {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
-          <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <RemoteRoot name="account">
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/forget-password" element={<PasswordHelpPage />} />
+        <Route path="/confirm-otp" element={<PasswordHelpPage />} />
+        <Route path="/reset-password" element={<PasswordHelpPage />} />
+        <Route element={<AccountLayout />}>
+          <Route path="/account" element={<AccountOverviewPage />} />
+          {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
+            <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemoteRoot>
   );
 }

@@ -1,5 +1,5 @@
 import './locales';
-import { NotFoundPage, PageSpinner } from '@storefront/shared';
+import { NotFoundPage, PageSpinner, RemoteRoot } from '@storefront/shared';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -11,15 +11,17 @@ const ProductDetailPage = lazy(() => import('../features/product-detail/product-
 /** The catalog's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
   return (
-    // Its own boundary, so moving between catalog pages keeps the shell's layout on screen.
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/products" element={<ProductListPage />} />
-        <Route path="/products/deals-of-the-day" element={<DealsPage />} />
-        <Route path="/products/:id" element={<ProductDetailPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RemoteRoot name="catalog">
+      // Its own boundary, so moving between catalog pages keeps the shell's layout on screen.
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/products" element={<ProductListPage />} />
+          <Route path="/products/deals-of-the-day" element={<DealsPage />} />
+          <Route path="/products/:id" element={<ProductDetailPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RemoteRoot>
   );
 }

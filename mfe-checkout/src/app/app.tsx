@@ -1,5 +1,5 @@
 import './locales';
-import { NotFoundPage } from '@storefront/shared';
+import { NotFoundPage, RemoteRoot } from '@storefront/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -9,10 +9,12 @@ const BuyNowPage = lazy(() => import('../features/buy-now/buy-now-page'));
 /** The checkout app's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/checkout" element={<CartPage />} />
-      <Route path="/checkout/:id" element={<BuyNowPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <RemoteRoot name="checkout">
+      <Routes>
+        <Route path="/checkout" element={<CartPage />} />
+        <Route path="/checkout/:id" element={<BuyNowPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemoteRoot>
   );
 }

@@ -1,5 +1,5 @@
 import './locales';
-import { NotFoundPage } from '@storefront/shared';
+import { NotFoundPage, RemoteRoot } from '@storefront/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -8,9 +8,11 @@ const CustomerCarePage = lazy(() => import('../features/help-categories/customer
 /** The help app's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/customer-care" element={<CustomerCarePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <RemoteRoot name="help">
+      <Routes>
+        <Route path="/customer-care" element={<CustomerCarePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemoteRoot>
   );
 }

@@ -9,3 +9,4 @@ export * from './email-mask';
 export * from './money';
 export * from './truncate';
 export * from './variant-matching';
+export * from './buy-now-url';

@@ -20,7 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { PriceTag } from '../../components/products/price-tag';
 import { pricing } from '../../components/products/product-pricing';
-import { buyNowPath } from './buy-now';
+import { buyNowPath } from '@storefront/shared';
 import { QuantityStepper, clampQuantity } from './quantity-stepper';
 import { useVariantSelection } from './use-variant-selection';
 import { VariantPicker } from './variant-picker';

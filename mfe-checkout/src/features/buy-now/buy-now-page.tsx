@@ -25,7 +25,7 @@ import { attributeText } from '../../components/pricing/attribute-text';
 import { lineTotal, unitPrice } from '../../components/pricing/pricing';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { useGetBuyNowProductQuery } from './buy-now-api';
-import { parseBuyNowSearch, parseProductId } from './buy-now-search';
+import { parseBuyNowSearch, parseProductId } from '@storefront/shared';
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;

@@ -1,10 +1,25 @@
-// The buy-now URL is /checkout/{id}?quantity=N&attributes={JSON}, written by the catalog's
-// "Buy now" button (mfe-catalog/src/features/product-detail/buy-now.ts): keep the two in step.
-import type { Attributes } from '@storefront/shared';
+// "Buy now" hands the chosen variant and quantity from the catalog to the checkout remote through
+// the URL (/checkout/{id}?quantity=N&attributes={JSON}): remotes talk only through URLs, and this
+// one module writes and reads that contract.
+import type { Attributes } from '../domain/types';
 
 export interface BuyNowRequest {
   quantity: number;
   attributes: Attributes;
+}
+
+/** Attributes as JSON with keys sorted, so one choice always gives one URL. */
+function attributesJson(attributes: Attributes): string {
+  const sorted = Object.keys(attributes)
+    .sort()
+    .map((key) => [key, attributes[key]] as const);
+  return JSON.stringify(Object.fromEntries(sorted));
+}
+
+/** The buy-now checkout URL for a product, e.g. `/checkout/7?quantity=2&attributes=%7B…%7D`. */
+export function buyNowPath(productId: number, { quantity, attributes }: BuyNowRequest): string {
+  const params = new URLSearchParams({ quantity: String(quantity), attributes: attributesJson(attributes) });
+  return `/checkout/${productId}?${params.toString()}`;
 }
 
 function parseAttributes(raw: string | null): Attributes {
@@ -23,8 +38,8 @@ function parseAttributes(raw: string | null): Attributes {
 }
 
 /**
- * Reads the buy-now query string. A missing or malformed quantity gives 1; malformed attributes
- * JSON gives `{}`, and values that are not strings are dropped.
+ * Reads a buy-now query string back. A missing or malformed quantity gives 1; malformed
+ * attributes JSON gives `{}`, and values that are not strings are dropped.
  */
 export function parseBuyNowSearch(params: URLSearchParams): BuyNowRequest {
   const quantityText = params.get('quantity') ?? '';

@@ -1,4 +1,4 @@
-import { buyNowPath, parseBuyNowSearch } from './buy-now';
+import { buyNowPath, parseBuyNowSearch, parseProductId } from './buy-now-url';
 
 describe('buyNowPath', () => {
   it('puts quantity and attributes JSON in the checkout URL', () => {
@@ -40,5 +40,14 @@ describe('parseBuyNowSearch', () => {
     expect(
       parseBuyNowSearch(new URLSearchParams({ attributes: '{"color":"Red","size":2,"x":null}' })).attributes,
     ).toEqual({ color: 'Red' });
+  });
+});
+
+describe('parseProductId', () => {
+  it('accepts positive integers only', () => {
+    expect(parseProductId('42')).toBe(42);
+    expect(parseProductId('0')).toBeUndefined();
+    expect(parseProductId('4x')).toBeUndefined();
+    expect(parseProductId(undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveApp } from '@storefront/shared/server';
+
+const root = path.resolve(__dirname, '..', '..');
+const SHELL_PORT = 3100;
+const HELP_PORT = 3104;
+
+/** A second shell server (the same shell build, not rebuilt) whose remotes map sends "help" to
+ * a server this test starts and stops at will; the other remotes are the running ones. */
+const remotes = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  checkout: 'http://localhost:3002/mf-manifest.json',
+  account: 'http://localhost:3003/mf-manifest.json',
+  help: `http://localhost:${HELP_PORT}/mf-manifest.json`,
+};
+
+type Server = Awaited<ReturnType<typeof serveApp>>;
+let shell: Server;
+let help: Server | undefined;
+const work = mkdtempSync(path.join(tmpdir(), 'psar-federation-'));
+
+function serveHelp(appDir: string) {
+  return serveApp({ appDir, port: HELP_PORT, host: '127.0.0.1' });
+}
+
+test.beforeAll(async () => {
+  shell = await serveApp({ appDir: path.join(root, 'shell'), port: SHELL_PORT, host: '127.0.0.1', remotes });
+});
+test.afterAll(async () => {
+  await help?.close();
+  await shell.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a remote that is down shows a Retry fallback inside the page, and Retry works once it is back', async ({ page }) => {
+  const shellUrl = `http://localhost:${SHELL_PORT}`;
+  help = await serveHelp(path.join(root, 'mfe-help'));
+  await page.goto(`${shellUrl}/customer-care`);
+  await expect(page.getByTestId('help-groups').getByRole('heading')).toHaveCount(12);
+
+  await help.close();
+  help = undefined;
+  await page.goto(`${shellUrl}/customer-care`);
+  const fallback = page.getByTestId('remote-unavailable-help');
+  await expect(fallback).toContainText('This part of the shop is not available right now');
+  // Header and footer still work, and so do the other remotes.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: /psar home/i }).click();
+  await expect(page.locator('[data-remote="catalog"] a[href^="/products/"]').first()).toBeVisible();
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+
+  help = await serveHelp(path.join(root, 'mfe-help'));
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('help-groups').getByRole('heading')).toHaveCount(12);
+});
+
+test('a remote rebuilt and redeployed alone is picked up by the running shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Two deployments of the help remote: the current build, and a fresh build of it.
+  const v1 = path.join(work, 'help-v1');
+  const v2 = path.join(work, 'help-v2');
+  cpSync(path.join(root, 'mfe-help', 'dist'), path.join(v1, 'dist'), { recursive: true });
+  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', path.join(v2, 'dist')], {
+    cwd: path.join(root, 'mfe-help'),
+    env: { ...process.env, PSAR_BUILD_ID: 'help-redeployed' },
+    stdio: 'ignore',
+  });
+
+  await help?.close();
+  help = await serveHelp(v1);
+  await page.goto(`http://localhost:${SHELL_PORT}/customer-care`);
+  const helpRoot = page.locator('[data-remote="help"]');
+  await expect(helpRoot).toBeAttached();
+  expect(await helpRoot.getAttribute('data-build')).not.toBe('help-redeployed');
+
+  await help.close();
+  help = await serveHelp(v2);
+  await page.reload();
+  await expect(helpRoot).toHaveAttribute('data-build', 'help-redeployed');
+  await expect(page.getByTestId('help-groups').getByRole('heading')).toHaveCount(12);
+});
+
+test('each remote runs standalone on its own port with the shared providers and the real API', async ({ page }) => {
+  const pages = [
+    { url: 'http://localhost:3001/', check: () => page.locator('a[href^="/products/"]').first() },
+    // Anonymous on checkout: its sign-in guard answers inside the remote's own routes.
+    { url: 'http://localhost:3002/checkout', check: () => page.locator('[data-remote="checkout"] [data-testid="not-found"]') },
+    { url: 'http://localhost:3003/login', check: () => page.getByLabel(/email or phone/i) },
+    { url: 'http://localhost:3004/customer-care', check: () => page.getByTestId('help-groups').getByRole('heading').first() },
+  ];
+  for (const { url, check } of pages) {
+    await page.goto(url);
+    await expect(page.getByTestId('standalone-banner'), url).toBeVisible();
+    await expect(check(), url).toBeVisible();
+  }
+});
