@@ -186,7 +186,7 @@ async function loadSection(apiPort: number, seconds: number): Promise<void> {
     );
   }
   console.log(
-    'Budget applies with 100,000 products on PostgreSQL (`cd api && DATABASE_URL=... pnpm seed -- --products 100000`).',
+    'Budget applies with 100,000 products on PostgreSQL (`cd api && DATABASE_URL=... pnpm seed --products 100000`).',
   );
 }
 

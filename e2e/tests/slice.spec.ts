@@ -5,14 +5,18 @@ test.describe('a thin slice through every app', () => {
   test('home lists products from the API and a product opens', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /psar home/i })).toBeVisible();
-    const firstCard = page.locator('a[href^="/products/"]').first();
+    const firstCard = page
+      .locator('[data-remote="catalog"] a[href^="/products/"]:not([href="/products/deals-of-the-day"])')
+      .first();
     await expect(firstCard).toBeVisible();
     await firstCard.click();
     await expect(page).toHaveURL(/\/products\/\d+/);
     await expect(page.getByTestId('add-to-cart')).toBeVisible();
   });
 
-  test('the account area requires sign-in and comes back after it; shell and remote share one store', async ({ page }) => {
+  test('the account area requires sign-in and comes back after it; shell and remote share one store', async ({
+    page,
+  }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel(/email or phone/i).fill(DEMO.email);
@@ -25,7 +29,9 @@ test.describe('a thin slice through every app', () => {
     await expect(page.getByTestId('delivery-location')).toHaveText('Siem Reap');
   });
 
-  test('add to cart from a product page raises the header badge; checkout lists the cart', async ({ page }) => {
+  test('add to cart from a product page raises the header badge; checkout lists the cart', async ({
+    page,
+  }) => {
     await signInThroughUi(page);
     await page.goto('/products/1');
     const addToCart = page.getByTestId('add-to-cart');
@@ -42,7 +48,9 @@ test.describe('a thin slice through every app', () => {
 
   test('customer care shows the help categories from the API', async ({ page }) => {
     await page.goto('/customer-care');
-    await expect(page.getByTestId('help-groups').getByRole('link', { name: 'Shipping & Delivery' })).toHaveAttribute('href', '/customer-care/category/31');
+    await expect(
+      page.getByTestId('help-groups').getByRole('link', { name: 'Shipping & Delivery' }),
+    ).toHaveAttribute('href', '/customer-care/category/31');
     await expect(page.getByTestId('help-groups').getByRole('heading')).toHaveCount(12);
   });
 

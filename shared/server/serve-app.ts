@@ -32,11 +32,23 @@ function runtimeScript(options: ServeOptions): string {
 
 export async function serveApp(options: ServeOptions) {
   const dist = path.join(options.appDir, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no build: run the app's build first`);
-  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8').replace('<!--psar:runtime-->', runtimeScript(options));
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist} has no build: run the app's build first`);
+  // Any place in <head> runs before the deferred bundle. (No marker comment: the build's HTML
+  // minifier removes comments.)
+  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${runtimeScript(options)}</head>`,
+  );
 
-  const app = Fastify({ logger: false });
-  await app.register(httpProxy, { upstream: options.apiUrl ?? 'http://127.0.0.1:4000', prefix: '/api', rewritePrefix: '/api' });
+  // forceCloseConnections: stopping the server (Ctrl-C, a test taking a remote down) does not wait
+  // for browsers' keep-alive connections.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  await app.register(httpProxy, {
+    upstream: options.apiUrl ?? 'http://127.0.0.1:4000',
+    prefix: '/api',
+    rewritePrefix: '/api',
+  });
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
@@ -44,13 +56,22 @@ export async function serveApp(options: ServeOptions) {
     wildcard: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(dist, filePath).split(path.sep).join('/');
-      reply.header('Cache-Control', SHORT_CACHE.test(relative) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+      reply.header(
+        'Cache-Control',
+        SHORT_CACHE.test(relative) ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
+      );
       // Remotes are loaded by the shell from another origin.
       reply.header('Access-Control-Allow-Origin', '*');
     },
   });
-  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => typeof reply; type: (t: string) => typeof reply; send: (b: string) => unknown }) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (
+    _request: unknown,
+    reply: {
+      header: (k: string, v: string) => typeof reply;
+      type: (t: string) => typeof reply;
+      send: (b: string) => unknown;
+    },
+  ) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
@@ -69,7 +90,13 @@ export function loadRemotesMap(appDir: string): Record<string, string> {
   return JSON.parse(readFileSync(path.join(appDir, 'dist', 'remotes.json'), 'utf8'));
 }
 
-export const APP_PORTS = { shell: 3000, 'mfe-catalog': 3001, 'mfe-checkout': 3002, 'mfe-account': 3003, 'mfe-help': 3004 } as const;
+export const APP_PORTS = {
+  shell: 3000,
+  'mfe-catalog': 3001,
+  'mfe-checkout': 3002,
+  'mfe-account': 3003,
+  'mfe-help': 3004,
+} as const;
 
 // `tsx ../shared/server/serve-app.ts` from an app's folder serves that app.
 if (require.main === module) {

@@ -17,12 +17,23 @@ function fingerprint(app: string): string {
     if (!existsSync(target)) return;
     const stat = statSync(target);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(target).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(target, entry));
+      for (const entry of readdirSync(target).sort())
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(target, entry));
     } else {
       hash.update(path.relative(root, target)).update(readFileSync(target));
     }
   };
-  for (const input of [`${app}/src`, `${app}/public`, `${app}/locales`, `${app}/webpack.config.mjs`, `${app}/package.json`, 'shared/src', 'shared/locales', 'shared/build', 'pnpm-lock.yaml']) {
+  for (const input of [
+    `${app}/src`,
+    `${app}/public`,
+    `${app}/locales`,
+    `${app}/webpack.config.mjs`,
+    `${app}/package.json`,
+    'shared/src',
+    'shared/locales',
+    'shared/build',
+    'pnpm-lock.yaml',
+  ]) {
     visit(path.join(root, input));
   }
   return hash.digest('hex');
@@ -37,7 +48,10 @@ function buildStale() {
       continue;
     }
     console.log(`… building ${app} (production)`);
-    const result = spawnSync('pnpm', ['--filter', `@storefront/${app}`, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const result = spawnSync('pnpm', ['--filter', `@storefront/${app}`, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`${app} failed to build`);
     writeFileSync(stampFile, print);
   }
@@ -84,7 +98,9 @@ async function main() {
       runtimeConfig: process.env.SOLAR_SITE_URL ? { solarSiteUrl: process.env.SOLAR_SITE_URL } : {},
     });
   }
-  console.log('\nPsar is running: open http://localhost:3000  (API docs: http://localhost:3000/api/docs; Ctrl-C stops)\n');
+  console.log(
+    '\nPsar is running: open http://localhost:3000  (API docs: http://localhost:3000/api/docs; Ctrl-C stops)\n',
+  );
 }
 
 main().catch((error: unknown) => {

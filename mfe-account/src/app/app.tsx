@@ -17,7 +17,7 @@ const ComingSoonSection = lazy(() => import('../features/account-layout/coming-s
  */
 export default function App() {
   return (
-    <RemoteRoot name="account">
+    <RemoteRoot name="account" build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'test'}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />

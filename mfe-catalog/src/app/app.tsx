@@ -11,8 +11,8 @@ const ProductDetailPage = lazy(() => import('../features/product-detail/product-
 /** The catalog's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
   return (
-    <RemoteRoot name="catalog">
-      // Its own boundary, so moving between catalog pages keeps the shell's layout on screen.
+    <RemoteRoot name="catalog" build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'test'}>
+      {/* Its own boundary, so moving between catalog pages keeps the shell's layout on screen. */}
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<HomePage />} />

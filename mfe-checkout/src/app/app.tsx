@@ -9,7 +9,7 @@ const BuyNowPage = lazy(() => import('../features/buy-now/buy-now-page'));
 /** The checkout app's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
   return (
-    <RemoteRoot name="checkout">
+    <RemoteRoot name="checkout" build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'test'}>
       <Routes>
         <Route path="/checkout" element={<CartPage />} />
         <Route path="/checkout/:id" element={<BuyNowPage />} />

@@ -8,7 +8,7 @@ const CustomerCarePage = lazy(() => import('../features/help-categories/customer
 /** The help app's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
   return (
-    <RemoteRoot name="help">
+    <RemoteRoot name="help" build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'test'}>
       <Routes>
         <Route path="/customer-care" element={<CustomerCarePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -5,7 +5,9 @@ import { openDatabase } from '../client';
 import { seedDatabase } from './seed';
 
 async function main() {
-  const { values } = parseArgs({ options: { products: { type: 'string' } }, allowPositionals: true });
+  // `pnpm seed -- --products N` passes the '--' along; parseArgs would stop reading options there.
+  const args = process.argv.slice(2).filter((arg) => arg !== '--');
+  const { values } = parseArgs({ args, options: { products: { type: 'string' } }, allowPositionals: true });
   const config = loadConfig();
   const products = values.products ? Number(values.products) : config.seedProducts;
   if (!Number.isInteger(products) || products < 0) throw new Error('--products takes a whole number');
