@@ -13,6 +13,7 @@ import webpack from 'webpack';
 const require = createRequire(import.meta.url);
 const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sharedPackage = require('../package.json');
+const reactRouterDir = path.dirname(createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'));
 const catalogVersion = (/** @type {string} */ name) => {
   const version = sharedPackage.dependencies[name];
   if (!version) throw new Error(`@storefront/shared does not depend on ${name}`);
@@ -76,7 +77,17 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's package exports only its development build (warnings and checks
+        // included); its production build sits beside it.
+        alias: production
+          ? {
+              'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+              'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+            }
+          : {},
+      },
       // Loaders are dependencies of @storefront/shared, not of each app.
       resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
       module: {

@@ -44,13 +44,14 @@ export const i18n: I18n = i18next.createInstance();
  * cached copy renders at once and is refreshed in the background, so a redeployed remote's new
  * keys arrive without waiting for the cache to expire.
  */
-export function initI18n(options: { resources?: Resource } = {}): Promise<unknown> {
+export function initI18n(options: { resources?: Resource; bundled?: Resource } = {}): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   const common = {
     supportedLngs: [...LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'languageOnly' as const,
-    ns: [...SHARED_NAMESPACES],
+    // Only 'common' is needed for the first render; other namespaces load when a page asks.
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -67,6 +68,9 @@ export function initI18n(options: { resources?: Resource } = {}): Promise<unknow
     .use(initReactI18next)
     .init({
       ...common,
+      // The shell bundles English 'common' so the first render waits for no translation fetch;
+      // everything else comes through the backend.
+      ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -10,9 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
-// eslint-disable-next-line import-x/first -- after the mocks above
+// Imported after the mocks above (jest hoists jest.mock calls anyway).
 import { RemoteApp } from './remote-app';
-// eslint-disable-next-line import-x/first
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 
 describe('RemoteApp', () => {
@@ -21,7 +21,8 @@ describe('RemoteApp', () => {
   });
 
   it('renders the fallback from the runtime plugin, and Retry re-registers the remote and loads it again', async () => {
-    const fallback = remoteFallbackPlugin().errorLoadRemote!({ id: 'help/App', error: new Error('down'), lifecycle: 'onLoad', from: 'runtime', origin: {} as never }) as { default: () => JSX.Element };
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fallback = remoteFallbackPlugin().errorLoadRemote!({ id: 'help/App', error: new Error('down'), lifecycle: 'onLoad', from: 'runtime', origin: {} as never }) as { default: () => ReactElement };
     loadRemote.mockResolvedValueOnce(fallback).mockResolvedValueOnce({ default: () => <p>help is back</p> });
     const { user } = renderWithProviders(<RemoteApp name="help" />);
     expect(await screen.findByText('This part of the shop is not available right now. Everything else still works.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { routeOwner } from '../route-ownership';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 
@@ -41,4 +42,11 @@ export function registerRemotesFromConfig(): void {
 export function reRegisterRemote(name: string): void {
   const entry = remotesMap()[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/** Begins loading the remote that owns `pathname` (its manifest, entry and App chunk), so it is
+ * ready by the time React mounts it. Failures are left to the mount, which shows the fallback. */
+export function preloadRemoteFor(pathname: string): void {
+  const owner = routeOwner(pathname)?.owner;
+  if (owner && owner !== 'shell') void loadRemote(`${owner}/App`).catch(() => undefined);
 }
