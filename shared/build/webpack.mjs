@@ -13,7 +13,9 @@ import webpack from 'webpack';
 const require = createRequire(import.meta.url);
 const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sharedPackage = require('../package.json');
-const reactRouterDir = path.dirname(createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'));
+const reactRouterDir = path.dirname(
+  createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
+);
 const catalogVersion = (/** @type {string} */ name) => {
   const version = sharedPackage.dependencies[name];
   if (!version) throw new Error(`@storefront/shared does not depend on ${name}`);
@@ -33,7 +35,6 @@ export function sharedSingletons() {
     'react/jsx-runtime': singleton(react),
     'react-dom': singleton(react),
     'react-dom/client': singleton(react),
-    'react-router-dom': singleton(catalogVersion('react-router-dom')),
     '@reduxjs/toolkit': singleton(catalogVersion('@reduxjs/toolkit')),
     'react-redux': singleton(catalogVersion('react-redux')),
     'redux-persist': singleton(catalogVersion('redux-persist')),
@@ -113,7 +114,9 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
       plugins: [
         // Which build of an app is live shows on its root element (data-build), e.g. after a
         // remote is redeployed alone.
-        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.PSAR_BUILD_ID ?? new Date().toISOString()) }),
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(process.env.PSAR_BUILD_ID ?? new Date().toISOString()),
+        }),
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
@@ -141,12 +144,21 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
             // @storefront/shared (the shell, or a remote standalone) finds them beside it.
             { from: path.join(sharedDir, 'locales'), to: 'locales' },
             { from: path.join(dirname, 'locales'), to: 'locales', noErrorOnMissing: true },
-            { from: path.join(dirname, 'public'), to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+            {
+              from: path.join(dirname, 'public'),
+              to: '.',
+              globOptions: { ignore: ['**/index.html'] },
+              noErrorOnMissing: true,
+            },
           ],
         }),
         ...(production
           ? [
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
@@ -162,7 +174,8 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
               cacheGroups: {
                 // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
                 mui: {
-                  test: /[\\/]node_modules[\\/].*(@mui|@emotion|stylis|react-transition-group|clsx|@babel[\\/]runtime)[\\/]/,
+                  // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
+                  test: /[\\/]node_modules[\\/].*(@mui|@emotion|stylis|react-transition-group|clsx|@babel[\\/]runtime|react-is|prop-types)[\\/]/,
                   name: 'mui',
                   chunks: 'async',
                   enforce: true,

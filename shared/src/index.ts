@@ -6,7 +6,14 @@ export { BRAND, COUNTRY_NAME, NEWSLETTER_DISCOUNT_PERCENT, CART_POLL_INTERVAL_MS
 export { runtimeConfig, apiBaseUrl, type RuntimeConfig } from './app-config/runtime-config';
 export { api } from './api/api';
 export { errorMessage, fieldErrors } from './api/error-message';
-export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState, type LazyLoadedSlices } from './store/make-store';
+export {
+  makeStore,
+  rootReducer,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type LazyLoadedSlices,
+} from './store/make-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
   authSlice,
@@ -29,7 +36,11 @@ export {
 } from './auth/auth-api';
 export { useLogout } from './auth/use-logout';
 export { startSession } from './auth/start-session';
-export { savePostLoginRedirect, peekPostLoginRedirect, takePostLoginRedirect } from './auth/post-login-redirect';
+export {
+  savePostLoginRedirect,
+  peekPostLoginRedirect,
+  takePostLoginRedirect,
+} from './auth/post-login-redirect';
 export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
 export { i18n, initI18n, registerLocales, localized, toLanguage, htmlLang, LANGUAGES } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
@@ -39,4 +50,5 @@ export { mountApp } from './app/mount-app';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
 export { RemoteRoot } from './app/remote-root';
+export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';

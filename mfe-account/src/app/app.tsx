@@ -1,7 +1,6 @@
 import './locales';
-import { NotFoundPage, RemoteRoot } from '@storefront/shared';
+import { NotFoundPage, RemoteRoot, Route, Routes } from '@storefront/shared';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { COMING_SOON_ROUTES } from '../features/account-layout/account-routes';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));

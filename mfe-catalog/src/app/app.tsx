@@ -1,7 +1,6 @@
 import './locales';
-import { NotFoundPage, PageSpinner, RemoteRoot } from '@storefront/shared';
+import { NotFoundPage, PageSpinner, RemoteRoot, Route, Routes } from '@storefront/shared';
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ProductListPage = lazy(() => import('../features/product-list/product-list-page'));

@@ -25,7 +25,16 @@ export function summary(overrides: Partial<ProductSummary> = {}): ProductSummary
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   const product = overrides.product ?? summary();
-  return { id: 1, productId: product.id, quantity: 1, attributes: {}, unitPrice: product.price, stock: 10, product, ...overrides };
+  return {
+    id: 1,
+    productId: product.id,
+    quantity: 1,
+    attributes: {},
+    unitPrice: product.price,
+    stock: 10,
+    product,
+    ...overrides,
+  };
 }
 
 export function product(overrides: Partial<Product> = {}): Product {

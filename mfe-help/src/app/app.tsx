@@ -1,7 +1,6 @@
 import './locales';
-import { NotFoundPage, RemoteRoot } from '@storefront/shared';
+import { NotFoundPage, RemoteRoot, Route, Routes } from '@storefront/shared';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 
 const CustomerCarePage = lazy(() => import('../features/help-categories/customer-care-page'));
 

@@ -1,5 +1,4 @@
-import { BRAND } from '@storefront/shared';
-import { matchPath } from 'react-router-dom';
+import { BRAND, matchPath } from '@storefront/shared';
 import type { RemoteName } from './remotes/remote-registry';
 
 export type LayoutName = 'main' | 'auth' | 'simple';

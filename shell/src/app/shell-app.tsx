@@ -1,7 +1,13 @@
-import { NotFoundPage, PageSpinner, selectSessionLoading } from '@storefront/shared';
+import {
+  NotFoundPage,
+  PageSpinner,
+  selectSessionLoading,
+  Route,
+  Routes,
+  useLocation,
+} from '@storefront/shared';
 import { useSelector } from 'react-redux';
 import { Suspense, lazy } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
@@ -10,7 +16,11 @@ import { routeOwner, type LayoutName } from './route-ownership';
 
 const LoginSuccessPage = lazy(() => import('../features/login-success/login-success-page'));
 
-const layouts: Record<LayoutName, typeof MainLayout> = { main: MainLayout, auth: AuthLayout, simple: SimpleLayout };
+const layouts: Record<LayoutName, typeof MainLayout> = {
+  main: MainLayout,
+  auth: AuthLayout,
+  simple: SimpleLayout,
+};
 
 /** Looks up who owns the current path and renders it inside that route's layout. */
 function OwnedPage() {
@@ -31,7 +41,11 @@ function OwnedPage() {
         <PageSpinner />
       ) : (
         <Suspense fallback={<PageSpinner />}>
-          {route.owner === 'shell' ? <LoginSuccessPage /> : <RemoteApp key={route.owner} name={route.owner} />}
+          {route.owner === 'shell' ? (
+            <LoginSuccessPage />
+          ) : (
+            <RemoteApp key={route.owner} name={route.owner} />
+          )}
         </Suspense>
       )}
     </Layout>

@@ -3,10 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { BRAND } from '@storefront/shared';
+import { BRAND, useNavigate, useSearchParams } from '@storefront/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /** Spec section 2: pre-filled from `search`, clearable; submit goes to /products?search=…. */
 export function SearchBox({ withBrand = true, id = 'header-search' }: { withBrand?: boolean; id?: string }) {
@@ -22,9 +21,17 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
     const search = text.trim();
     navigate(search ? `/products?${new URLSearchParams({ search })}` : '/products');
   };
-  const placeholder = withBrand ? t('search.placeholderBrand', { brand: BRAND.name }) : t('search.placeholder');
+  const placeholder = withBrand
+    ? t('search.placeholderBrand', { brand: BRAND.name })
+    : t('search.placeholder');
   return (
-    <Paper component="form" role="search" onSubmit={submit} variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%' }}>
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%' }}
+    >
       <InputBase
         id={id}
         value={text}

@@ -1,8 +1,7 @@
 import Grid from '@mui/material/Grid';
-import { PageSpinner, RequireSignedIn, selectUser, useLogout } from '@storefront/shared';
+import { PageSpinner, RequireSignedIn, selectUser, useLogout, Outlet, useNavigate } from '@storefront/shared';
 import { Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useNavigate } from 'react-router-dom';
 import { AccountMenu } from './account-menu';
 
 /** Spec section 2, account layout: signed-in only (else /login), side menu beside the page. */

@@ -9,11 +9,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { selectUser } from '@storefront/shared';
+import { selectUser, Link as RouterLink, useLocation } from '@storefront/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { MENU_ENTRIES, activeMenuEntry } from '../../components/menu-entries';
 

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
+import { Link as RouterLink } from '@storefront/shared';
 
 /** An account page whose screen is not built yet: says so plainly, shows no made-up data. */
 export default function ComingSoonSection({ titleKey }: { titleKey: string }) {

@@ -9,11 +9,10 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatAddress, selectUser, type User } from '@storefront/shared';
+import { formatAddress, selectUser, type User, Link as RouterLink } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { MENU_ENTRIES } from '../../components/menu-entries';
 

@@ -5,10 +5,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageSpinner, errorMessage, useSignUpMutation, type SignUpRequest } from '@storefront/shared';
+import {
+  PageSpinner,
+  errorMessage,
+  useSignUpMutation,
+  type SignUpRequest,
+  Link as RouterLink,
+} from '@storefront/shared';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { AuthHeading } from './auth-heading';
 import { focusFirstError } from './focus-first-error';

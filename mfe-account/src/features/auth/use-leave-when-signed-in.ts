@@ -1,7 +1,6 @@
-import { selectUser, takePostLoginRedirect } from '@storefront/shared';
+import { selectUser, takePostLoginRedirect, useNavigate } from '@storefront/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * Spec section 2: a signed-in visitor on an auth page goes to the saved post-login redirect

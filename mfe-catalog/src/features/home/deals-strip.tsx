@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
+import { Link as RouterLink } from '@storefront/shared';
 
 /** How many deals the home page strip shows; the rest are one click away. */
 export const DEALS_ON_HOME = 12;

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { NotFoundPage } from '@storefront/shared';
+import { NotFoundPage, useParams } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { useGetProductQuery } from '../../components/products/products-api';
 import { ProductDetail, ProductDetailSkeleton } from './product-detail';

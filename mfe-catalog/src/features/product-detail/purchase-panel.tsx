@@ -13,10 +13,11 @@ import {
   useAppSelector,
   useCartActions,
   type Product,
+  useLocation,
+  useNavigate,
 } from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { PriceTag } from '../../components/products/price-tag';
 import { pricing } from '../../components/products/product-pricing';

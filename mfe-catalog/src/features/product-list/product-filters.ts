@@ -1,7 +1,11 @@
 // The product list's state lives in the URL (spec section 2: /products?search=…&mainCategoryId=…),
 // so a list can be shared, bookmarked and restored with the back button. These two functions are
 // the only place that knows how filters are spelled in the query string.
-import { PRODUCT_SORTS, type ProductListParams, type ProductSort } from '../../components/products/products-api';
+import {
+  PRODUCT_SORTS,
+  type ProductListParams,
+  type ProductSort,
+} from '../../components/products/products-api';
 
 export interface ProductFilters {
   /** Free-text search; '' when absent. */

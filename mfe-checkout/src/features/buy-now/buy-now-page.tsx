@@ -16,9 +16,11 @@ import {
   localized,
   roundMoney,
   type Product,
+  Link as RouterLink,
+  useParams,
+  useSearchParams,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { OrderSummary } from '../../components/order-summary';
 import { attributeText } from '../../components/pricing/attribute-text';

@@ -6,9 +6,15 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { RequireSignedIn, cartItemCount, useCart, useCartActions, type CartItem } from '@storefront/shared';
+import {
+  RequireSignedIn,
+  cartItemCount,
+  useCart,
+  useCartActions,
+  type CartItem,
+  Link as RouterLink,
+} from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { CartLine } from './cart-line';
 import { cartSubtotal } from '../../components/pricing/cart-totals';

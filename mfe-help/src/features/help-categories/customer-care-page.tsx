@@ -5,9 +5,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { localized } from '@storefront/shared';
+import { localized, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAMESPACE } from '../../app/locales';
 import { useGetHelpCategoriesQuery } from './help-categories-api';
 

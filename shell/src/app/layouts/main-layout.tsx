@@ -10,7 +10,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when the
           page's content arrives (layout shift). */}
-      <Container component="main" id="main" maxWidth="xl" sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 } }}>
+      <Container
+        component="main"
+        id="main"
+        maxWidth="xl"
+        sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 } }}
+      >
         {children}
       </Container>
       <Footer />

@@ -8,7 +8,10 @@ import { LanguageSwitcher } from '../../features/header/language-switcher';
 export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.paper' }}>
-      <Container maxWidth="md" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
+      <Container
+        maxWidth="md"
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 2 }}
+      >
         <Logo />
         <LanguageSwitcher />
       </Container>

@@ -22,13 +22,26 @@ describe('RemoteApp', () => {
 
   it('renders the fallback from the runtime plugin, and Retry re-registers the remote and loads it again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const fallback = remoteFallbackPlugin().errorLoadRemote!({ id: 'help/App', error: new Error('down'), lifecycle: 'onLoad', from: 'runtime', origin: {} as never }) as { default: () => ReactElement };
+    const fallback = remoteFallbackPlugin().errorLoadRemote!({
+      id: 'help/App',
+      error: new Error('down'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+      origin: {} as never,
+    }) as { default: () => ReactElement };
     loadRemote.mockResolvedValueOnce(fallback).mockResolvedValueOnce({ default: () => <p>help is back</p> });
     const { user } = renderWithProviders(<RemoteApp name="help" />);
-    expect(await screen.findByText('This part of the shop is not available right now. Everything else still works.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This part of the shop is not available right now. Everything else still works.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('help is back')).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'help', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'help', entry: 'http://localhost:3004/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('keeps a remote that crashes while rendering inside its own box', async () => {

@@ -10,7 +10,10 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
   const { t } = useTranslation('common');
   const retry = useContext(RetryRemoteContext);
   return (
-    <Box sx={{ py: 8, display: 'flex', justifyContent: 'center' }} data-testid={`remote-unavailable-${remote}`}>
+    <Box
+      sx={{ py: 8, display: 'flex', justifyContent: 'center' }}
+      data-testid={`remote-unavailable-${remote}`}
+    >
       <Alert
         severity="warning"
         sx={{ maxWidth: 560 }}

@@ -3,9 +3,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BRAND, NEWSLETTER_DISCOUNT_PERCENT } from '@storefront/shared';
+import { BRAND, NEWSLETTER_DISCOUNT_PERCENT, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { SearchBox } from '../../components/search-box';
 import { footerLinks } from './footer-links';
 
@@ -34,7 +33,11 @@ export function Footer() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: 2 }}>
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} sx={{ color: '#e5e7eb', display: 'inline-block', py: 0.5 }}>
+                  <Link
+                    component={RouterLink}
+                    to={link.to}
+                    sx={{ color: '#e5e7eb', display: 'inline-block', py: 0.5 }}
+                  >
                     {t(link.key, { brand: BRAND.name })}
                   </Link>
                 </li>
@@ -50,7 +53,10 @@ export function Footer() {
             <Typography variant="body2">{t('footer.email')}: care@psar.com.kh</Typography>
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 4, pt: 2, borderTop: '1px solid #374151', textAlign: 'center', color: '#9ca3af' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 4, pt: 2, borderTop: '1px solid #374151', textAlign: 'center', color: '#9ca3af' }}
+        >
           {t('footer.copyright', { year, brand: BRAND.name })}
         </Typography>
       </Container>

@@ -5,11 +5,18 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { savePostLoginRedirect, selectUser, truncate, useLogout } from '@storefront/shared';
+import {
+  savePostLoginRedirect,
+  selectUser,
+  truncate,
+  useLogout,
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+} from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 
 /** Signed in: a menu (My Account, Orders, Wishlist, Logout). Anonymous: the login icon, which
  * first saves the current path and query as the post-login redirect (spec section 2). */

@@ -1,9 +1,8 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { cartItemCount, useCart } from '@storefront/shared';
+import { cartItemCount, useCart, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** The cart icon leads to /checkout; its badge counts items (sum of quantities) when signed in. */
 export function CartButton() {
@@ -11,7 +10,13 @@ export function CartButton() {
   const { data } = useCart();
   const count = cartItemCount(data);
   return (
-    <IconButton component={RouterLink} to="/checkout" color="inherit" aria-label={t('header.cart', { count })} data-testid="cart-button">
+    <IconButton
+      component={RouterLink}
+      to="/checkout"
+      color="inherit"
+      aria-label={t('header.cart', { count })}
+      data-testid="cart-button"
+    >
       <Badge badgeContent={count} color="secondary" max={99} invisible={count === 0} data-testid="cart-count">
         <ShoppingCartOutlinedIcon />
       </Badge>

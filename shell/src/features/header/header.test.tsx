@@ -10,8 +10,36 @@ const user: User = {
   email: 'demo@psar.test',
   phone: null,
   addressBooks: [
-    { id: 1, userId: 1, type: 'home', isDefault: false, province: 'Kampot', building: '', home: '', street: '', village: '', commune: '', district: '', email: '', postCode: '' },
-    { id: 2, userId: 1, type: 'home', isDefault: true, province: 'Siem Reap', building: '', home: '', street: '', village: '', commune: '', district: '', email: '', postCode: '' },
+    {
+      id: 1,
+      userId: 1,
+      type: 'home',
+      isDefault: false,
+      province: 'Kampot',
+      building: '',
+      home: '',
+      street: '',
+      village: '',
+      commune: '',
+      district: '',
+      email: '',
+      postCode: '',
+    },
+    {
+      id: 2,
+      userId: 1,
+      type: 'home',
+      isDefault: true,
+      province: 'Siem Reap',
+      building: '',
+      home: '',
+      street: '',
+      village: '',
+      commune: '',
+      district: '',
+      email: '',
+      postCode: '',
+    },
   ],
 };
 
@@ -23,7 +51,17 @@ function line(id: number, quantity: number): CartItem {
     attributes: {},
     unitPrice: 5,
     stock: 10,
-    product: { id, name: { en: `P${id}`, kh: `P${id}` }, price: 5, discount: 0, promotion: null, imageUrl: '', rating: 0, reviewCount: 0, categoryId: 1 },
+    product: {
+      id,
+      name: { en: `P${id}`, kh: `P${id}` },
+      price: 5,
+      discount: 0,
+      promotion: null,
+      imageUrl: '',
+      rating: 0,
+      reviewCount: 0,
+      categoryId: 1,
+    },
   };
 }
 
@@ -49,7 +87,9 @@ describe('Header', () => {
     const { calls } = mockApi({});
     const { user: userEvent } = renderHeader('/products?search=rice');
     expect(screen.getByTestId('delivery-location')).toHaveTextContent('Cambodia');
-    expect(screen.getByTestId('cart-count').querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible');
+    expect(screen.getByTestId('cart-count').querySelector('.MuiBadge-badge')).toHaveClass(
+      'MuiBadge-invisible',
+    );
     await userEvent.click(screen.getByTestId('login-button'));
     expect(window.localStorage.getItem('post-login-redirect')).toBe('/products?search=rice');
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
@@ -59,7 +99,13 @@ describe('Header', () => {
 
   it('for signed-in shoppers: default address province, greeting, and the cart badge sums quantities', async () => {
     mockApi({
-      'GET /carts': { body: { data: [line(1, 2), line(2, 3)], links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 2, total: 2, totalIsEstimate: false, lastPage: 1 } } },
+      'GET /carts': {
+        body: {
+          data: [line(1, 2), line(2, 3)],
+          links: { first: '', last: null, prev: null, next: null },
+          meta: { currentPage: 1, perPage: 2, total: 2, totalIsEstimate: false, lastPage: 1 },
+        },
+      },
     });
     const { store } = renderHeader();
     store.dispatch(signedIn(user));

@@ -19,13 +19,25 @@ export function Header() {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>
         <Logo />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            alignItems: 'center',
+            gap: 0.5,
+            color: 'text.secondary',
+          }}
+        >
           <LocationOnOutlinedIcon fontSize="small" />
           <Box>
             <Typography variant="caption" component="div" sx={{ lineHeight: 1.2 }}>
               {t('header.deliverTo')}
             </Typography>
-            <Typography variant="body2" component="div" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="delivery-location">
+            <Typography
+              variant="body2"
+              component="div"
+              sx={{ fontWeight: 600, lineHeight: 1.2 }}
+              data-testid="delivery-location"
+            >
               {deliveryLocation(user, t('header.country'))}
             </Typography>
           </Box>

@@ -31,7 +31,12 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((option) => (
-          <MenuItem key={option} selected={option === language} onClick={() => choose(option)} lang={option === 'kh' ? 'km' : 'en'}>
+          <MenuItem
+            key={option}
+            selected={option === language}
+            onClick={() => choose(option)}
+            lang={option === 'kh' ? 'km' : 'en'}
+          >
             <ListItemIcon>
               <Flag language={option} />
             </ListItemIcon>

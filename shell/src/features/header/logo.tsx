@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { BRAND } from '@storefront/shared';
+import { BRAND, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation('common');
@@ -10,7 +9,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       component={RouterLink}
       to="/"
       aria-label={t('header.home', { brand: BRAND.name })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: inverted ? '#fff' : 'text.primary' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        textDecoration: 'none',
+        color: inverted ? '#fff' : 'text.primary',
+      }}
     >
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={inverted ? '#fff' : '#FE6901'} />

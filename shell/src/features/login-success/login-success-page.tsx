@@ -1,6 +1,12 @@
-import { PageSpinner, signedIn, takePostLoginRedirect, useAppDispatch, useGetProfileQuery } from '@storefront/shared';
+import {
+  PageSpinner,
+  signedIn,
+  takePostLoginRedirect,
+  useAppDispatch,
+  useGetProfileQuery,
+  useNavigate,
+} from '@storefront/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** Where a social login lands: the API has set the session cookies, so load the profile, store
  * the user and go on to the saved post-login redirect. */
