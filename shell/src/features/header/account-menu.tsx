@@ -1,22 +1,19 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import {
   savePostLoginRedirect,
   selectUser,
   truncate,
   useLogout,
-  Link as RouterLink,
   useLocation,
   useNavigate,
 } from '@storefront/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { AccountDropdown } from './lazy-menus';
 
 /** Signed in: a menu (My Account, Orders, Wishlist, Logout). Anonymous: the login icon, which
  * first saves the current path and query as the post-login redirect (spec section 2). */
@@ -59,27 +56,18 @@ export function AccountMenu() {
           {t('header.greeting', { name: truncate(user.name, 14) })}
         </Typography>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={RouterLink} to="/account" onClick={close}>
-          {t('accountMenu.myAccount')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/orders" onClick={close}>
-          {t('accountMenu.orders')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/reviews/wishlists" onClick={close}>
-          {t('accountMenu.wishlist')}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          data-testid="logout"
-          onClick={async () => {
-            close();
-            if (await logout()) navigate('/');
-          }}
-        >
-          {t('accountMenu.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <AccountDropdown
+            anchor={anchor}
+            onClose={close}
+            onLogout={async () => {
+              close();
+              if (await logout()) navigate('/');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

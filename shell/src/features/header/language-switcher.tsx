@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGES, useLanguage, type Language } from '@storefront/shared';
-import { useState } from 'react';
+import { useLanguage, type Language } from '@storefront/shared';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from './flags';
+import { LanguageMenu } from './lazy-menus';
 
 /** Spec section 4: en or kh from the header menu; switches at once, the flag changes. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -29,21 +27,16 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       >
         {language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === language}
-            onClick={() => choose(option)}
-            lang={option === 'kh' ? 'km' : 'en'}
-          >
-            <ListItemIcon>
-              <Flag language={option} />
-            </ListItemIcon>
-            {t(`language.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            current={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
