@@ -22,6 +22,12 @@ const catalogVersion = (/** @type {string} */ name) => {
   return version === 'catalog:' ? require(`${name}/package.json`).version : version;
 };
 
+const MUI_CHUNK =
+  /[\\/]node_modules[\\/].*(@mui|@emotion|stylis|react-transition-group|clsx|@babel[\\/]runtime|react-is|prop-types|hoist-non-react-statics)[\\/]/;
+// (Their tiny *Classes modules stay in: other components import them.)
+const MUI_OVERLAYS =
+  /[\\/]@mui[\\/]material[\\/](Menu|MenuList|MenuItem|Popover|Modal|Popper|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|List|ListItemIcon|Divider|Dialog)[\\/](?![a-zA-Z]+Classes\.)/;
+
 /** @param {string} version @param {Record<string, unknown>} [extra] */
 const singleton = (version, extra = {}) => ({ singleton: true, requiredVersion: `^${version}`, ...extra });
 
@@ -172,19 +178,13 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
         ? {
             splitChunks: {
               cacheGroups: {
-                // MUI's overlay stack (menus, popovers, dialogs) is only needed after a click: its
-                // own chunk, so it stays out of the first paint.
-                muiOverlays: {
-                  test: /[\\/]node_modules[\\/].*@mui[\\/]material[\\/](Menu|MenuList|MenuItem|Popover|Modal|Popper|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|List|ListItemIcon|Divider|Dialog)[\\/]/,
-                  name: 'mui-overlays',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 30,
-                },
                 // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
                 mui: {
                   // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
-                  test: /[\\/]node_modules[\\/].*(@mui|@emotion|stylis|react-transition-group|clsx|@babel[\\/]runtime|react-is|prop-types)[\\/]/,
+                  // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
+                  // after a click, and in this chunk it would load with the first paint.
+                  test: (module) =>
+                    MUI_CHUNK.test(module.resource ?? '') && !MUI_OVERLAYS.test(module.resource ?? ''),
                   name: 'mui',
                   chunks: 'async',
                   enforce: true,

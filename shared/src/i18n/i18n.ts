@@ -57,10 +57,16 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
     returnNull: false,
   };
   if (options.resources) {
-    return i18n.use(initReactI18next).init({ ...common, lng: FALLBACK_LANGUAGE, resources: options.resources });
+    return i18n
+      .use(initReactI18next)
+      .init({ ...common, lng: FALLBACK_LANGUAGE, resources: options.resources });
   }
   i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = htmlLang(toLanguage(lng));
+    const language = toLanguage(lng);
+    document.documentElement.lang = htmlLang(language);
+    // English pages never download the Khmer font's rules (nor the fonts: their unicode-range
+    // covers Khmer only).
+    if (language === 'kh') void import('../theme/khmer-font');
   });
   return i18n
     .use(ChainedBackend)

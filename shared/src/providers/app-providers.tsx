@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-khmer/400.css';
-import '@fontsource/noto-sans-khmer/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';

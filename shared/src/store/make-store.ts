@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+// The ES build: 'redux-persist/lib/storage' would bring CommonJS copies beside the ES modules.
+import storage from 'redux-persist/es/storage';
 import { api } from '../api/api';
 import { authSlice } from '../auth/auth-slice';
 import { refetchAfterMutation } from './refetch-after-mutation';

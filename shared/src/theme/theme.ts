@@ -3,8 +3,8 @@ import type { Language } from '../domain/types';
 
 export const PRIMARY_COLOR = '#FE6901';
 
-// Noto Sans Khmer's @font-face rules carry a Khmer unicode-range, so the browser downloads the
-// font only when Khmer text is on screen; Latin text falls through to the system font.
+// Noto Sans Khmer (its @font-face rules load with the Khmer interface, see i18n.ts) covers Khmer
+// only; Latin text falls through to the system font.
 const FONT_STACK = [
   '"Noto Sans Khmer"',
   'system-ui',

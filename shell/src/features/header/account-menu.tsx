@@ -13,7 +13,7 @@ import {
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { AccountDropdown } from './lazy-menus';
+import { AccountDropdown, prefetchMenusOnIntent } from './lazy-menus';
 
 /** Signed in: a menu (My Account, Orders, Wishlist, Logout). Anonymous: the login icon, which
  * first saves the current path and query as the post-login redirect (spec section 2). */
@@ -50,6 +50,7 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="account-button"
+        {...prefetchMenusOnIntent}
         sx={{ maxWidth: 220 }}
       >
         <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 14 }}>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { deliveryLocation, selectUser } from '@storefront/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { AccountMenu } from './account-menu';
@@ -12,12 +11,10 @@ import { CartButton } from './cart-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SearchBox } from '../../components/search-box';
-import { prefetchHeaderMenus } from './lazy-menus';
 
 export function Header() {
   const { t } = useTranslation('common');
   const user = useSelector(selectUser);
-  useEffect(prefetchHeaderMenus, []);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>

@@ -3,7 +3,7 @@ import { useLanguage, type Language } from '@storefront/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from './flags';
-import { LanguageMenu } from './lazy-menus';
+import { LanguageMenu, prefetchMenusOnIntent } from './lazy-menus';
 
 /** Spec section 4: en or kh from the header menu; switches at once, the flag changes. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -24,6 +24,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         aria-label={t('language.label')}
         startIcon={<Flag language={language} />}
         data-testid="language-switcher"
+        {...prefetchMenusOnIntent}
       >
         {language.toUpperCase()}
       </Button>

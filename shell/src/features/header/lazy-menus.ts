@@ -1,19 +1,16 @@
 import { lazy } from 'react';
 
 // The header's dropdown menus pull in MUI's whole overlay stack (Popover, Modal, transitions,
-// focus trap): not needed for the first paint, so they load on demand, and are prefetched once
-// the browser is idle so a click never waits.
+// focus trap): not needed for the first paint, so they load on demand, prefetched as soon as the
+// pointer or keyboard focus reaches a menu button, so a click rarely waits.
 const loadLanguageMenu = () => import('./language-menu');
 const loadAccountDropdown = () => import('./account-dropdown');
 
 export const LanguageMenu = lazy(loadLanguageMenu);
 export const AccountDropdown = lazy(loadAccountDropdown);
 
-export function prefetchHeaderMenus(): void {
-  const prefetch = () => {
-    void loadLanguageMenu();
-    void loadAccountDropdown();
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 4000 });
-  else setTimeout(prefetch, 2000);
-}
+/** Props for a menu button: start loading the menus when the shopper shows intent. */
+export const prefetchMenusOnIntent = {
+  onPointerEnter: () => void loadLanguageMenu().then(loadAccountDropdown),
+  onFocus: () => void loadLanguageMenu().then(loadAccountDropdown),
+};
