@@ -23,6 +23,8 @@ module.exports = function jestConfig(rootDir, options = {}) {
     },
     moduleNameMapper: {
       '\\.(css|svg|png|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+      // Bundles use redux-persist's ES build; Jest runs CommonJS.
+      '^redux-persist/es/(.*)$': 'redux-persist/lib/$1',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     clearMocks: true,
