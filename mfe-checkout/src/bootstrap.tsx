@@ -1,5 +1,6 @@
 // Runs only when this remote is opened on its own port (QA): the shell never loads this file.
-import { mountApp } from '@storefront/shared';
-import { StandaloneFrame } from './app/standalone-frame';
+import { mountApp, StandaloneFrame } from '@storefront/shared';
+import App from './app/app';
+import { NAMESPACE } from './app/locales';
 
-mountApp(StandaloneFrame);
+mountApp(() => <StandaloneFrame namespace={NAMESPACE} App={App} />);

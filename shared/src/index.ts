@@ -50,5 +50,6 @@ export { mountApp } from './app/mount-app';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
 export { RemoteRoot } from './app/remote-root';
+export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';
