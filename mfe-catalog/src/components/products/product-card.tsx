@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { localized, truncate, type ProductSummary, Link as RouterLink } from '@storefront/shared';
@@ -11,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { PriceTag } from './price-tag';
+import { RatingSummary } from './rating-summary';
 import { pricing } from './product-pricing';
 
 /** Intrinsic size of card images: with an aspect-ratio box, nothing moves when they arrive. */
@@ -77,24 +77,7 @@ export function ProductCard({ product, eager = false, extra }: ProductCardProps)
           </Typography>
           <PriceTag pricing={price} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: RATING_ROW_HEIGHT, mt: 0.5 }}>
-            {product.reviewCount > 0 ? (
-              <>
-                <Rating
-                  value={product.rating}
-                  precision={0.5}
-                  readOnly
-                  size="small"
-                  getLabelText={(value: number) => t('card.rating', { rating: value })}
-                />
-                <Typography variant="caption" color="text.secondary">
-                  {t('card.reviewCount', { reviews: product.reviewCount })}
-                </Typography>
-              </>
-            ) : (
-              <Typography variant="caption" color="text.secondary">
-                {t('card.noReviews')}
-              </Typography>
-            )}
+            <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="card" />
           </Box>
           {extra}
         </CardContent>

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BRAND, localized, type Product, Link as RouterLink } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
+import { RatingSummary } from '../../components/products/rating-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGallery, productImages } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
@@ -55,24 +55,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {name}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-            {product.reviewCount > 0 ? (
-              <>
-                <Rating
-                  value={product.rating}
-                  precision={0.5}
-                  readOnly
-                  size="small"
-                  getLabelText={(value: number) => t('card.rating', { rating: value })}
-                />
-                <Typography variant="body2" color="text.secondary">
-                  {t('detail.reviews', { count: product.reviewCount })}
-                </Typography>
-              </>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('card.noReviews')}
-              </Typography>
-            )}
+            <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="page" />
           </Box>
           <Typography
             variant="body2"

@@ -1,0 +1,41 @@
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../app/locales';
+
+/** Stars and review count, or "no reviews yet": on cards (compact) and product pages. */
+export function RatingSummary({
+  rating,
+  reviewCount,
+  size,
+}: {
+  rating: number;
+  reviewCount: number;
+  size: 'card' | 'page';
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const textVariant = size === 'card' ? 'caption' : 'body2';
+  if (reviewCount === 0) {
+    return (
+      <Typography variant={textVariant} color="text.secondary">
+        {t('card.noReviews')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Rating
+        value={rating}
+        precision={0.5}
+        readOnly
+        size="small"
+        getLabelText={(value: number) => t('card.rating', { rating: value })}
+      />
+      <Typography variant={textVariant} color="text.secondary">
+        {size === 'card'
+          ? t('card.reviewCount', { reviews: reviewCount })
+          : t('detail.reviews', { count: reviewCount })}
+      </Typography>
+    </>
+  );
+}
