@@ -58,6 +58,8 @@ export function ProductCard({ product, eager = false, extra }: ProductCardProps)
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
+            // The first screenful's pictures are the page's largest paint: fetch them first.
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />

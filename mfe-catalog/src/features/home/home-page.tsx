@@ -62,7 +62,6 @@ export default function HomePage() {
             loading={products.isLoading}
             label={bestSellers}
             skeletonCount={HOME_PRODUCTS_PER_PAGE}
-            eagerImages={deals.isError || deals.data?.data.length === 0}
           />
         )}
       </Box>
