@@ -8,10 +8,6 @@ export function savePostLoginRedirect(pathWithQuery: string): void {
   window.localStorage.setItem(KEY, pathWithQuery);
 }
 
-export function peekPostLoginRedirect(): string | null {
-  return window.localStorage.getItem(KEY);
-}
-
 /** Returns the saved path (default `/`) and clears it. */
 export function takePostLoginRedirect(): string {
   const path = window.localStorage.getItem(KEY);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { User } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
@@ -54,20 +54,39 @@ export function createAuthService(db: Database) {
     const rows = await db
       .select({ key: loginFailures.key, count: sql<number>`count(*)::int` })
       .from(loginFailures)
-      .where(and(or(eq(loginFailures.key, keys.account), eq(loginFailures.key, keys.ip)), gt(loginFailures.at, since)))
+      .where(
+        and(
+          or(eq(loginFailures.key, keys.account), eq(loginFailures.key, keys.ip)),
+          gt(loginFailures.at, since),
+        ),
+      )
       .groupBy(loginFailures.key);
     const count = (key: string) => rows.find((row) => row.key === key)?.count ?? 0;
     if (count(keys.account) >= MAX_FAILURES_PER_ACCOUNT || count(keys.ip) >= MAX_FAILURES_PER_IP) {
-      throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
+      throw tooManyRequests(
+        'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+      );
     }
   }
 
   return {
     profile,
 
-    async signUp(input: { name: string; email: string; phone?: string | undefined; password: string }): Promise<IssuedSession> {
-      const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
-      if (existing) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists. Sign in instead?' });
+    async signUp(input: {
+      name: string;
+      email: string;
+      phone?: string | undefined;
+      password: string;
+    }): Promise<IssuedSession> {
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+        .limit(1);
+      if (existing)
+        throw conflict('An account with this email already exists.', {
+          email: 'An account with this email already exists. Sign in instead?',
+        });
       const passwordHash = await hashPassword(input.password);
       const [user] = await db
         .insert(users)
@@ -90,6 +109,11 @@ export function createAuthService(db: Database) {
       // Verify even without a user, so timing does not tell which accounts exist.
       const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH()), input.password);
       if (!user || !ok) {
+        // Rows older than the window no longer count: drop this key's, so the table stays small.
+        const stale = new Date(Date.now() - THROTTLE_WINDOW_MS);
+        await db
+          .delete(loginFailures)
+          .where(and(inArray(loginFailures.key, [keys.account, keys.ip]), lt(loginFailures.at, stale)));
         await db.insert(loginFailures).values([{ key: keys.account }, { key: keys.ip }]);
         throw unauthorized('The email/phone or password is incorrect.');
       }
@@ -103,12 +127,20 @@ export function createAuthService(db: Database) {
      */
     async refresh(token: string): Promise<IssuedSession> {
       const [row] = await db
-        .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .select({
+          id: refreshTokens.id,
+          usedAt: refreshTokens.usedAt,
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+        })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .limit(1);
-      if (!row || row.revokedAt || row.expiresAt < new Date()) throw unauthorized('Your session has ended. Please sign in again.');
+      if (!row || row.revokedAt || row.expiresAt < new Date())
+        throw unauthorized('Your session has ended. Please sign in again.');
       // Mark used only if still unused: of two concurrent refreshes, exactly one wins.
       const claimed = await db
         .update(refreshTokens)
@@ -119,25 +151,27 @@ export function createAuthService(db: Database) {
         await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
         throw unauthorized('Your session has ended. Please sign in again.');
       }
-      return { userId: row.userId, sessionId: row.sessionId, refreshToken: await newRefreshToken(row.sessionId) };
+      return {
+        userId: row.userId,
+        sessionId: row.sessionId,
+        refreshToken: await newRefreshToken(row.sessionId),
+      };
     },
 
     async sessionOfRefreshToken(token: string): Promise<string | null> {
-      const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .limit(1);
       return row?.sessionId ?? null;
     },
 
     async revokeSession(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-
-    async revokeAllSessions(userId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
-
-    /** Housekeeping: drop throttling rows older than the window. */
-    async pruneLoginFailures(): Promise<void> {
-      await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - THROTTLE_WINDOW_MS)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
   };
 }

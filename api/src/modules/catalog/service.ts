@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSummary, Promotion } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
 import type { CategoryNode, ProductListQuery } from './schemas';
@@ -8,7 +8,8 @@ import { categories, deliveryConditions, products, promotions, stores, variants 
 const EXACT_COUNT_LIMIT = 10_000;
 const KHMER = /[\u1780-\u17FF]/;
 
-export const productImageUrl = (id: number, index = 0) => `/api/images/products/${id}${index ? `-${index}` : ''}.svg`;
+export const productImageUrl = (id: number, index = 0) =>
+  `/api/images/products/${id}${index ? `-${index}` : ''}.svg`;
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -74,11 +75,20 @@ function toSummary(row: SummaryRow): ProductSummary {
 
 export function createCatalogService(db: Database) {
   async function countUpTo(where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
-    const capped = db.select({ one: sql`1` }).from(products).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped');
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
     const n = row?.n ?? 0;
     if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
-    const { rows: [stats] } = await db.execute<{ estimate: number }>(sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`);
+    const {
+      rows: [stats],
+    } = await db.execute<{ estimate: number }>(
+      sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`,
+    );
     return { total: Math.max(n, Number(stats?.estimate ?? n)), estimate: true };
   }
 
@@ -90,7 +100,11 @@ export function createCatalogService(db: Database) {
       if (query.search) {
         const fullText = tsq ? sql`${products.search} @@ ${tsq}` : sql`false`;
         // The 'simple' parser splits Khmer (written without spaces) unreliably: match the text too.
-        conditions.push(KHMER.test(query.search) ? sql`(${fullText} or ${products.nameKh} ilike ${`%${query.search}%`})` : fullText);
+        conditions.push(
+          KHMER.test(query.search)
+            ? sql`(${fullText} or ${products.nameKh} ilike ${`%${query.search}%`})`
+            : fullText,
+        );
       }
       if (query.mainCategoryId) conditions.push(eq(products.mainCategoryId, query.mainCategoryId));
       if (query.subCategoryId) conditions.push(eq(products.subCategoryId, query.subCategoryId));
@@ -101,7 +115,9 @@ export function createCatalogService(db: Database) {
 
       const sort = query.sort ?? (tsq ? 'relevance' : 'best-selling');
       const order: SQL[] = {
-        relevance: tsq ? [sql`ts_rank(${products.search}, ${tsq}) desc`, asc(products.id)] : [desc(products.soldCount), asc(products.id)],
+        relevance: tsq
+          ? [sql`ts_rank(${products.search}, ${tsq}) desc`, asc(products.id)]
+          : [desc(products.soldCount), asc(products.id)],
         'price-asc': [asc(products.price), asc(products.id)],
         'price-desc': [desc(products.price), desc(products.id)],
         newest: [desc(products.createdAt), desc(products.id)],
@@ -118,11 +134,21 @@ export function createCatalogService(db: Database) {
         .limit(query.perPage + 1)
         .offset((query.page - 1) * query.perPage);
       const { total, estimate } = await countUpTo(where);
-      return { items: rows.slice(0, query.perPage).map(toSummary), hasNext: rows.length > query.perPage, total, totalIsEstimate: estimate };
+      return {
+        items: rows.slice(0, query.perPage).map(toSummary),
+        hasNext: rows.length > query.perPage,
+        total,
+        totalIsEstimate: estimate,
+      };
     },
 
     async listDeals(page: number, perPage: number, now = new Date()) {
-      const where = and(isNotNull(products.promotionId), eq(promotions.isActive, true), lte(promotions.startDate, now), gt(promotions.endDate, now));
+      const where = and(
+        isNotNull(products.promotionId),
+        eq(promotions.isActive, true),
+        lte(promotions.startDate, now),
+        gt(promotions.endDate, now),
+      );
       const rows = await db
         .select(summaryColumns)
         .from(products)
@@ -131,13 +157,28 @@ export function createCatalogService(db: Database) {
         .orderBy(asc(promotions.endDate), desc(products.soldCount), asc(products.id))
         .limit(perPage + 1)
         .offset((page - 1) * perPage);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(promotions, eq(promotions.id, products.promotionId)).where(where);
-      return { items: rows.slice(0, perPage).map(toSummary), hasNext: rows.length > perPage, total: count?.n ?? 0, totalIsEstimate: false };
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(promotions, eq(promotions.id, products.promotionId))
+        .where(where);
+      return {
+        items: rows.slice(0, perPage).map(toSummary),
+        hasNext: rows.length > perPage,
+        total: count?.n ?? 0,
+        totalIsEstimate: false,
+      };
     },
 
     async getProduct(id: number): Promise<Product | null> {
       const [row] = await db
-        .select({ ...summaryColumns, descriptionEn: products.descriptionEn, descriptionKh: products.descriptionKh, deliveryFee: products.deliveryFee, store: stores })
+        .select({
+          ...summaryColumns,
+          descriptionEn: products.descriptionEn,
+          descriptionKh: products.descriptionKh,
+          deliveryFee: products.deliveryFee,
+          store: stores,
+        })
         .from(products)
         .leftJoin(promotions, eq(promotions.id, products.promotionId))
         .innerJoin(stores, eq(stores.id, products.storeId))
@@ -145,9 +186,22 @@ export function createCatalogService(db: Database) {
         .limit(1);
       if (!row) return null;
       const [variantRows, conditionRows] = await Promise.all([
-        db.select({ id: variants.id, attributes: variants.attributes, stock: variants.stock, price: variants.price }).from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.id)),
         db
-          .select({ minimumQuantity: deliveryConditions.minimumQuantity, totalFee: deliveryConditions.totalFee, perUnitFee: deliveryConditions.perUnitFee })
+          .select({
+            id: variants.id,
+            attributes: variants.attributes,
+            stock: variants.stock,
+            price: variants.price,
+          })
+          .from(variants)
+          .where(eq(variants.productId, id))
+          .orderBy(asc(variants.id)),
+        db
+          .select({
+            minimumQuantity: deliveryConditions.minimumQuantity,
+            totalFee: deliveryConditions.totalFee,
+            perUnitFee: deliveryConditions.perUnitFee,
+          })
           .from(deliveryConditions)
           .where(eq(deliveryConditions.productId, id))
           .orderBy(asc(deliveryConditions.minimumQuantity)),
@@ -164,16 +218,27 @@ export function createCatalogService(db: Database) {
     },
 
     async imageSource(id: number) {
-      const [row] = await db.select({ icon: products.icon, hue: products.hue, name: products.nameEn }).from(products).where(eq(products.id, id)).limit(1);
+      const [row] = await db
+        .select({ icon: products.icon, hue: products.hue, name: products.nameEn })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
       return row ?? null;
     },
 
     async categoryTree(): Promise<CategoryNode[]> {
-      const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
       const nodes = new Map<number, CategoryNode>();
       const roots: CategoryNode[] = [];
       for (const row of rows) {
-        const node: CategoryNode = { id: row.id, name: { en: row.nameEn, kh: row.nameKh }, subCategories: [] };
+        const node: CategoryNode = {
+          id: row.id,
+          name: { en: row.nameEn, kh: row.nameKh },
+          subCategories: [],
+        };
         nodes.set(row.id, node);
         const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
         (parent ? parent.subCategories : roots).push(node);
@@ -181,19 +246,22 @@ export function createCatalogService(db: Database) {
       return roots;
     },
 
-    async listPromotions(options: { isActive?: boolean; orderBy: 'endDate' | 'startDate' }, now = new Date()) {
-      const conditions = options.isActive === undefined ? [] : options.isActive ? [eq(promotions.isActive, true), lte(promotions.startDate, now), gt(promotions.endDate, now)] : [];
+    async listPromotions(
+      options: { isActive?: boolean; orderBy: 'endDate' | 'startDate' },
+      now = new Date(),
+    ) {
+      const conditions =
+        options.isActive === undefined
+          ? []
+          : options.isActive
+            ? [eq(promotions.isActive, true), lte(promotions.startDate, now), gt(promotions.endDate, now)]
+            : [];
       const rows = await db
         .select()
         .from(promotions)
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(options.orderBy === 'endDate' ? asc(promotions.endDate) : asc(promotions.startDate));
       return rows.map((row) => toPromotion(row)!);
-    },
-
-    async variantsOf(productIds: number[]) {
-      if (!productIds.length) return [];
-      return db.select().from(variants).where(inArray(variants.productId, productIds));
     },
   };
 }
