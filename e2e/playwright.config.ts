@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR_TOKEN } from './support/operator';
 
 const root = path.resolve(__dirname, '..');
 /** A fresh embedded database for every run, so tests never see an earlier run's data. */
@@ -28,7 +29,7 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health',
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, SEED_PRODUCTS: '120', LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: dataDir, SEED_PRODUCTS: '120', LOG_LEVEL: 'warn', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -12,6 +12,8 @@ import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { helpRoutes } from './modules/help/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { createMailer } from './modules/mail/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -40,6 +42,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     auth: createAuthService(db),
     catalog: createCatalogService(db),
     cart: createCartService(db),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   };
 
   await app.register(
@@ -49,6 +52,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(helpRoutes, { db });
+      await api.register(mailRoutes, { mailer: services.mailer });
     },
     { prefix: '/api' },
   );

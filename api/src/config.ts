@@ -13,6 +13,11 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(600),
+  /** Enables the operator endpoints (order status, outbox) for requests carrying it. */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
+  /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox and printed to the log. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Psar <no-reply@psar.com.kh>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -26,6 +31,9 @@ export type Config = {
   cookieSecure: boolean;
   seedProducts: number;
   logLevel: string;
+  operatorToken: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
     seedProducts: parsed.SEED_PRODUCTS,
     logLevel: parsed.LOG_LEVEL,
+    operatorToken: parsed.OPERATOR_TOKEN || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
   };
 }

@@ -4,3 +4,4 @@ export * from '../modules/account/schema';
 export * from '../modules/catalog/schema';
 export * from '../modules/cart/schema';
 export * from '../modules/help/schema';
+export * from '../modules/mail/schema';

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { timingSafeEqual } from 'node:crypto';
+import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { sessions } from '../modules/auth/schema';
 
 export const ACCESS_COOKIE = 'psar_at';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in shopper. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for operator endpoints (order status, outbox): the X-Operator-Token header. */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: { userId: number; sessionId: string } | null;
@@ -71,5 +74,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
       .limit(1);
     if (!session) throw unauthorized('Your session has ended. Please sign in again.');
     request.auth = { userId: claims.sub, sessionId: claims.sid };
+  });
+
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    // Without a configured token the operator endpoints do not exist.
+    if (!config.operatorToken) throw notFound();
+    const given = Buffer.from(String(request.headers['x-operator-token'] ?? ''));
+    const expected = Buffer.from(config.operatorToken);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('A valid X-Operator-Token header is required.');
   });
 });

@@ -37,7 +37,7 @@ export async function createTestApp(options: { products?: number } = {}): Promis
       await cleanup.end();
     };
   }
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), databaseUrl: url };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OPERATOR_TOKEN }), databaseUrl: url };
   const database = await openDatabase({ url, dataDir: 'memory://' });
   await database.migrate();
   await seedDatabase(database.db, { products: options.products ?? 48 });
@@ -65,6 +65,18 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
 }
 
 export const CLIENT = { 'x-client-type': 'web' } as const;
+
+/** The operator token every test app is configured with; send it as `OPERATOR` headers. */
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
+export const OPERATOR = { ...CLIENT, 'x-operator-token': OPERATOR_TOKEN } as const;
+
+/** The newest e-mail the API sent to an address (from the outbox). */
+export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ subject: string; text: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/operator/outbox?to=${encodeURIComponent(to)}`, headers: OPERATOR });
+  const [mail] = response.json().data as { subject: string; text: string }[];
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
 
 export async function signIn(app: FastifyInstance, login = 'demo@psar.test', password = 'Demo1234!'): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', headers: CLIENT, payload: { login, password } });
