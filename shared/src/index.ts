@@ -49,3 +49,4 @@ export { RemoteRoot } from './app/remote-root';
 export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';
+export { walletApi, useWallet, type Wallet } from './wallet/wallet-api';

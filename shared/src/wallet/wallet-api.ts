@@ -1,0 +1,24 @@
+import { useSelector } from 'react-redux';
+import { api } from '../api/api';
+import { selectIsSignedIn } from '../auth/auth-slice';
+
+export interface Wallet {
+  /** US dollars, never below zero. */
+  balance: number;
+  currency: 'USD';
+}
+
+export const walletApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWallet: build.query<Wallet, void>({
+      query: () => '/wallet',
+      transformResponse: (response: { data: Wallet }) => response.data,
+    }),
+  }),
+});
+
+/** The signed-in shopper's wallet (header badge, checkout, account); skipped while signed out. */
+export function useWallet() {
+  const signedIn = useSelector(selectIsSignedIn);
+  return walletApi.useGetWalletQuery(undefined, { skip: !signedIn, refetchOnFocus: true });
+}
