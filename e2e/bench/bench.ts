@@ -203,8 +203,10 @@ async function main(): Promise<void> {
   );
   const storefront = await startStorefront(ROOT);
   try {
-    await lighthouseSection();
-    await loadSection(storefront.apiPort, seconds);
+    // BENCH_ONLY=pages or BENCH_ONLY=api runs one half (e.g. while working on one of them).
+    const only = process.env.BENCH_ONLY;
+    if (only !== 'api') await lighthouseSection();
+    if (only !== 'pages') await loadSection(storefront.apiPort, seconds);
   } finally {
     console.log('\nStopping the storefront…');
     await storefront.stop();
