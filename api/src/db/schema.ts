@@ -5,3 +5,8 @@ export * from '../modules/catalog/schema';
 export * from '../modules/cart/schema';
 export * from '../modules/help/schema';
 export * from '../modules/mail/schema';
+export * from '../modules/wishlist/schema';
+export * from '../modules/orders/schema';
+export * from '../modules/wallet/schema';
+export * from '../modules/payments/schema';
+export * from '../modules/vouchers/schema';

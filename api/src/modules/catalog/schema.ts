@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -121,3 +123,32 @@ export const deliveryConditions = pgTable(
   (t) => [index('delivery_conditions_product_idx').on(t.productId)],
 );
 
+
+/**
+ * Shoppers' reviews. Written by the reviews module (one per order line when the review comes from
+ * an order; seeded reviews have none), read here for the product page. products.rating and
+ * products.review_count are kept in step by whoever writes.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').unique(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt, t.id),
+    index('reviews_user_idx').on(t.userId, t.id),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
