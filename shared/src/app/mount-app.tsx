@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { Resource } from 'i18next';
@@ -21,16 +21,21 @@ export function mountApp(
   const store = makeStore();
   void initI18n({ bundled: options.bundledTranslations });
   void startSession(store);
-  createRoot(element).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <Suspense fallback={<PageSpinner />}>
-            <Root />
-          </Suspense>
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(element);
+  // A transition renders concurrently, yielding to the browser every few milliseconds: the first
+  // render of a page never blocks input with one long task (Lighthouse's TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <Suspense fallback={<PageSpinner />}>
+              <Root />
+            </Suspense>
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   return store;
 }
