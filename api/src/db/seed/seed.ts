@@ -9,6 +9,7 @@ import { seedStores } from '../../modules/catalog/seed/stores';
 import { categories, deliveryConditions, products, promotions, stores, variants } from '../../modules/catalog/schema';
 import { helpCategoryTree } from '../../modules/help/seed/help-categories';
 import { helpCategories } from '../../modules/help/schema';
+import { seedWalletsAndVouchers } from '../../modules/wallet/seed';
 
 export const DEMO_ACCOUNT = { email: 'demo@psar.test', password: 'Demo1234!', name: 'Sokha Chan', phone: '+85512345678' };
 
@@ -83,6 +84,8 @@ export async function seedDatabase(db: Database, options: { products: number; lo
       ]);
     });
   }
+
+  await seedWalletsAndVouchers(db, now, log);
 
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
   if (existing >= options.products) return;

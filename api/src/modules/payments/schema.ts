@@ -1,0 +1,27 @@
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
+import { orders } from '../orders/schema';
+
+/** A KHQR (Bakong) payment request: for an order, or for a wallet top-up. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['order', 'top_up'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['khqr'] }).notNull().default('khqr'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** The KHQR payload string (what the QR code encodes) and its MD5, which Bakong uses to look it up. */
+    qrString: text('qr_string').notNull(),
+    md5: text('md5').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled'] }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_user_idx').on(t.userId, t.id), index('payments_md5_idx').on(t.md5)],
+);

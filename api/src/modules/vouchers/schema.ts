@@ -1,0 +1,17 @@
+import { integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const vouchers = pgTable('vouchers', {
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; shoppers may type it in any case. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  /** Percentage (1–100) for 'percent', dollars for 'fixed'. */
+  value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  minSpend: numeric('min_spend', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Null = unlimited. */
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** One balance per shopper; the check keeps it from ever going below zero, whatever the code does. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: money('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_non_negative', sql`${t.balance} >= 0`)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Signed: credits positive, debits negative. */
+    amount: money('amount').notNull(),
+    kind: text('kind', { enum: ['top_up', 'payment', 'refund'] }).notNull(),
+    reference: text('reference').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_transactions_user_idx').on(t.userId, t.id)],
+);
