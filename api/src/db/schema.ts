@@ -10,3 +10,4 @@ export * from '../modules/orders/schema';
 export * from '../modules/wallet/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/vouchers/schema';
+export * from '../modules/content/schema';
