@@ -11,3 +11,4 @@ export * from '../modules/wallet/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/vouchers/schema';
 export * from '../modules/content/schema';
+export * from '../modules/after-sales/schema';
