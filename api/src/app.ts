@@ -11,6 +11,8 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { createWishlistService } from './modules/wishlist/service';
 import { helpRoutes } from './modules/help/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailer } from './modules/mail/service';
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const services = {
     auth: createAuthService(db),
     catalog: createCatalogService(db),
+    wishlist: createWishlistService(db),
     cart: createCartService(db),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   };
@@ -49,7 +52,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     async (api) => {
       api.get('/health', { schema: { tags: ['platform'], summary: 'Liveness' } }, async () => ({ status: 'ok', database: database.kind }));
       await api.register(authRoutes, { auth: services.auth, config });
-      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
+      await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(helpRoutes, { db });
       await api.register(mailRoutes, { mailer: services.mailer });

@@ -50,3 +50,15 @@ export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';
 export { walletApi, useWallet, type Wallet } from './wallet/wallet-api';
+export {
+  wishlistApi,
+  useGetWishlistQuery,
+  useAddToWishlistMutation,
+  useRemoveFromWishlistMutation,
+  useGetFollowedStoresQuery,
+  useFollowStoreMutation,
+  useUnfollowStoreMutation,
+  type WishlistItem,
+  type FollowedStore,
+  type ProductForViewer,
+} from './wishlist/wishlist-api';

@@ -6,9 +6,13 @@ import { users } from '../../modules/auth/schema';
 import { categoryTree, type SeedCategory } from '../../modules/catalog/seed/category-tree';
 import { generateProducts } from '../../modules/catalog/seed/generate-products';
 import { seedStores } from '../../modules/catalog/seed/stores';
+import { ensureReviewers, reviewRows } from '../../modules/catalog/seed/reviews';
+import { reviews } from '../../modules/catalog/schema';
 import { categories, deliveryConditions, products, promotions, stores, variants } from '../../modules/catalog/schema';
 import { helpCategoryTree } from '../../modules/help/seed/help-categories';
 import { helpCategories } from '../../modules/help/schema';
+import { seedHelpArticles } from '../../modules/help/seed/seed-articles';
+import { seedContent } from '../../modules/content/seed/seed-content';
 import { seedWalletsAndVouchers } from '../../modules/wallet/seed';
 
 export const DEMO_ACCOUNT = { email: 'demo@psar.test', password: 'Demo1234!', name: 'Sokha Chan', phone: '+85512345678' };
@@ -87,9 +91,13 @@ export async function seedDatabase(db: Database, options: { products: number; lo
 
   await seedWalletsAndVouchers(db, now, log);
 
+  await seedHelpArticles(db, log);
+  await seedContent(db, log);
+
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
   if (existing >= options.products) return;
   const leaves = await leafCategories(db);
+  const reviewerIds = await ensureReviewers(db);
   const storeRows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id);
   const promotionRows = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.isActive, true)).orderBy(promotions.id);
   const leafById = new Map(leaves.map((leaf) => [leaf.id, leaf]));
@@ -133,8 +141,11 @@ export async function seedDatabase(db: Database, options: { products: number; lo
       const conditionRows = batch.flatMap((p, i) => p.deliveryConditions.map((c) => ({ productId: inserted[i]!.id, ...c })));
       for (let v = 0; v < variantRows.length; v += 2000) await t.insert(variants).values(variantRows.slice(v, v + 2000));
       if (conditionRows.length) await t.insert(deliveryConditions).values(conditionRows);
+      const reviewsToInsert = reviewRows(batch, inserted.map((row) => row.id), reviewerIds, now);
+      for (let r = 0; r < reviewsToInsert.length; r += 2000) await t.insert(reviews).values(reviewsToInsert.slice(r, r + 2000));
     });
     if ((start / BATCH) % 20 === 19) log(`  ${Math.min(start + BATCH, generated.length)} products`);
   }
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze reviews`);
 }

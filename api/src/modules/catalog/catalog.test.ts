@@ -82,6 +82,23 @@ describe('catalog API', () => {
     expect(response.body.startsWith('<svg')).toBe(true);
   });
 
+  it('pages through a product\'s reviews, newest first, consistent with its rating', async () => {
+    const products = (await get('/api/products?perPage=60&sort=rating')).json().data as { id: number; rating: number; reviewCount: number }[];
+    const reviewed = products.find((p) => p.reviewCount >= 3)!;
+    const first = (await get(`/api/products/${reviewed.id}/reviews?perPage=2`)).json();
+    expect(first.data).toHaveLength(2);
+    expect(first.meta).toMatchObject({ total: reviewed.reviewCount, currentPage: 1 });
+    expect(Date.parse(first.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(first.data[1].createdAt));
+    expect(first.data[0].author).toMatch(/^\S+ \S\.$/);
+    const all = (await get(`/api/products/${reviewed.id}/reviews?perPage=50`)).json();
+    const average = all.data.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0) / all.data.length;
+    expect(Math.round(average * 10) / 10).toBe(reviewed.rating);
+    const counts = Object.values(all.summary.distribution as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(counts).toBe(reviewed.reviewCount);
+    expect((await get('/api/products/999999/reviews')).statusCode).toBe(404);
+    expect((await get(`/api/products/${reviewed.id}/reviews?page=-1`)).statusCode).toBe(400);
+  });
+
   it('serves the help category tree', async () => {
     const groups = (await get('/api/help/categories')).json().data;
     expect(groups).toHaveLength(12);

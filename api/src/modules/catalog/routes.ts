@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { ACCESS_COOKIE } from '../../plugins/auth';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
 import { svgForProduct } from './seed/generate-products';
-import { categorySchema, productListQuery, productSchema, productSummarySchema, promotionSchema, promotionsQuery } from './schemas';
+import { categorySchema, pageQuery, productIdParams, productListQuery, productSchema, productSummarySchema, promotionSchema, promotionsQuery, reviewSchema, reviewSummarySchema } from './schemas';
 import type { CatalogService } from './service';
 
 const imageParams = z.object({
@@ -13,7 +14,21 @@ const imageParams = z.object({
   index: z.coerce.number().int().min(0).max(2).default(0),
 });
 
-export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+/** What the product page shows a signed-in shopper (the wishlist module answers it). */
+/** The signed-in shopper when the access cookie is present and valid; anonymous otherwise, never an error. */
+async function optionalUserId(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+  if (!request.cookies[ACCESS_COOKIE]) return null;
+  try {
+    await request.server.requireUser(request, reply);
+    return request.auth?.userId ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type ViewerFlags = (userId: number, productId: number, storeId: number) => Promise<{ isWishlisted: boolean; isFollowed: boolean }>;
+
+export async function catalogRoutes(app: FastifyInstance, { catalog, viewerFlags }: { catalog: CatalogService; viewerFlags?: ViewerFlags }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/products', {
@@ -31,7 +46,7 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     schema: {
       tags: ['catalog'],
       summary: 'Products whose promotion is active now, ending soonest first',
-      querystring: z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(60).default(24) }),
+      querystring: pageQuery(60, 24),
       response: { 200: listOf(productSummarySchema), ...errorResponses },
     },
   }, async (request) => {
@@ -41,11 +56,32 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
   });
 
   r.get('/products/:id', {
-    schema: { tags: ['catalog'], summary: 'One product with variants, delivery conditions, promotion and store', params: z.object({ id: z.coerce.number({ message: 'id must be a number' }).int().positive({ message: 'id must be positive' }) }), response: { 200: itemOf(productSchema), ...errorResponses } },
-  }, async (request) => {
+    schema: { tags: ['catalog'], summary: 'One product with variants, delivery conditions, promotion and store', params: productIdParams, response: { 200: itemOf(productSchema), ...errorResponses } },
+  }, async (request, reply) => {
     const product = await catalog.getProduct(request.params.id);
     if (!product) throw notFound('This product does not exist or is no longer sold.');
-    return { data: product };
+    const userId = await optionalUserId(request, reply);
+    const flags = userId && viewerFlags ? await viewerFlags(userId, product.id, product.store.id) : { isWishlisted: false, isFollowed: false };
+    return { data: { ...product, isWishlisted: flags.isWishlisted, store: { ...product.store, isFollowed: flags.isFollowed } } };
+  });
+
+  r.get('/products/:id/reviews', {
+    schema: {
+      tags: ['catalog'],
+      summary: "A product's reviews, newest first, with its star distribution",
+      params: productIdParams,
+      querystring: pageQuery(50, 10),
+      response: { 200: listOf(reviewSchema).extend({ summary: reviewSummarySchema }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { page, perPage } = request.query;
+    const result = await catalog.listReviews(request.params.id, page, perPage);
+    if (!result) throw notFound('This product does not exist or is no longer sold.');
+    return {
+      data: result.items,
+      summary: result.summary,
+      ...pageOf({ path: `/api/products/${request.params.id}/reviews`, query: request.query, page, perPage, total: result.total, totalIsEstimate: false, hasNext: result.hasNext }),
+    };
   });
 
   r.get('/images/products/:file', {

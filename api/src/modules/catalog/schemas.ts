@@ -55,7 +55,9 @@ export const productSchema = productSummarySchema.extend({
   variants: z.array(z.object({ id: z.number().int(), attributes: z.record(z.string(), z.string()), stock: z.number().int(), price: z.number() })),
   deliveryFee: z.number().nullable(),
   deliveryConditions: z.array(z.object({ minimumQuantity: z.number().int(), totalFee: z.number().nullable(), perUnitFee: z.number().nullable() })),
-  store: z.object({ id: z.number().int(), name: z.string() }),
+  store: z.object({ id: z.number().int(), name: z.string(), isFollowed: z.boolean() }),
+  /** For the signed-in shopper; false when anonymous. */
+  isWishlisted: z.boolean(),
 });
 
 export interface CategoryNode {
@@ -72,3 +74,27 @@ export const promotionsQuery = z.object({
   orderBy: z.enum(['endDate', 'startDate'], { message: 'orderBy must be endDate or startDate' }).default('endDate'),
   isActive: z.enum(['true', 'false'], { message: 'isActive must be true or false' }).optional(),
 });
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  body: z.string(),
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+  /** First name and initial only. */
+  author: z.string(),
+});
+
+export const reviewSummarySchema = z.object({
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+});
+
+export const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
+  z.object({
+    page: z.coerce.number({ message: 'page must be a number' }).int({ message: 'page must be a whole number' }).min(1, { message: 'page starts at 1' }).max(10_000, { message: 'page is at most 10000' }).default(1),
+    perPage: z.coerce.number({ message: 'perPage must be a number' }).int({ message: 'perPage must be a whole number' }).min(1, { message: 'perPage must be at least 1' }).max(maxPerPage, { message: `perPage is at most ${maxPerPage}` }).default(defaultPerPage),
+  });
+
+export const productIdParams = z.object({ id: id('id') });

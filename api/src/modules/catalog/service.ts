@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'driz
 import type { Product, ProductSummary, Promotion } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
 import type { CategoryNode, ProductListQuery } from './schemas';
-import { categories, deliveryConditions, products, promotions, stores, variants } from './schema';
+import { users } from '../auth/schema';
+import { categories, deliveryConditions, products, promotions, reviews, stores, variants } from './schema';
 
 /** Counting stops here: past it a list reports an estimate instead of scanning every match. */
 const EXACT_COUNT_LIMIT = 10_000;
@@ -10,6 +11,13 @@ const KHMER = /[\u1780-\u17FF]/;
 
 export const productImageUrl = (id: number, index = 0) =>
   `/api/images/products/${id}${index ? `-${index}` : ''}.svg`;
+
+/** "Sreymom Chea" → "Sreymom C.": reviews show who wrote them without the full name. */
+export function reviewerName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${[...last][0]}.` : first;
+}
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -35,7 +43,7 @@ export function prefixQuery(search: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: products.id,
   nameEn: products.nameEn,
   nameKh: products.nameKh,
@@ -59,7 +67,7 @@ type SummaryRow = {
   promotion: PromotionRow | null;
 };
 
-function toSummary(row: SummaryRow): ProductSummary {
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
     name: { en: row.nameEn, kh: row.nameKh },
@@ -214,6 +222,47 @@ export function createCatalogService(db: Database) {
         deliveryFee: row.deliveryFee,
         deliveryConditions: conditionRows,
         store: { id: row.store.id, name: row.store.name },
+      };
+    },
+
+    /** A product's reviews, newest first, with the star distribution; null for an unknown product. */
+    async listReviews(productId: number, page: number, perPage: number) {
+      const [product] = await db
+        .select({ rating: products.rating, reviewCount: products.reviewCount })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!product) return null;
+      const [rows, distributionRows] = await Promise.all([
+        db
+          .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, photos: reviews.photos, createdAt: reviews.createdAt, authorName: users.name })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(eq(reviews.productId, productId))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(perPage + 1)
+          .offset((page - 1) * perPage),
+        db
+          .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+          .from(reviews)
+          .where(eq(reviews.productId, productId))
+          .groupBy(reviews.rating),
+      ]);
+      const distribution: Record<'1' | '2' | '3' | '4' | '5', number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+      for (const row of distributionRows) distribution[String(row.rating) as keyof typeof distribution] = row.n;
+      const total = distributionRows.reduce((sum, row) => sum + row.n, 0);
+      return {
+        items: rows.slice(0, perPage).map((row) => ({
+          id: row.id,
+          rating: row.rating,
+          body: row.body,
+          photos: row.photos,
+          createdAt: row.createdAt.toISOString(),
+          author: reviewerName(row.authorName),
+        })),
+        hasNext: rows.length > perPage,
+        total,
+        summary: { rating: product.rating, reviewCount: product.reviewCount, distribution },
       };
     },
 

@@ -25,6 +25,16 @@ describe('generateProducts', () => {
     }
   });
 
+  it('gives every product exactly reviewCount reviews averaging its rating', () => {
+    for (const product of generateProducts(300, leaves, 12)) {
+      expect(product.reviews).toHaveLength(product.reviewCount);
+      const stars = product.reviews.map((review) => review.rating);
+      expect(stars.every((s) => s >= 1 && s <= 5)).toBe(true);
+      const average = stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10 : 0;
+      expect(product.rating).toBe(average);
+    }
+  });
+
   it('generates 100,000 products for benchmarks', () => {
     expect(generateProducts(100_000, leaves, 12)).toHaveLength(100_000);
   });

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@storefront/shared/domain';
 import { categoryTree, type SeedCategory } from './category-tree';
 import { departments, type Icon } from './product-vocabulary';
+import { averageRating, generateReviews, seedReviewers, type SeedReview } from './reviews';
 
 export interface SeedVariant {
   attributes: Record<string, string>;
@@ -24,6 +25,8 @@ export interface SeedProduct {
   reviewCount: number;
   soldCount: number;
   createdDaysAgo: number;
+  /** Exactly `reviewCount` reviews whose average is `rating`. */
+  reviews: SeedReview[];
 }
 
 /** mulberry32: a small seeded PRNG, so the same seed always yields the same catalogue. */
@@ -108,7 +111,17 @@ export function generateProducts(count: number, leaves: { id: number; slug: stri
       const flat = rng.chance(0.5);
       return { minimumQuantity: (i + 1) * rng.int(2, 4) + i * 4, totalFee: flat ? rng.pick([0, 1, 2, 3]) : null, perUnitFee: flat ? null : rng.pick([0.5, 0.75, 1]) };
     }).sort((a, b) => a.minimumQuantity - b.minimumQuantity).filter((c, i, all) => i === 0 || c.minimumQuantity > all[i - 1]!.minimumQuantity);
-    const reviewCount = rng.chance(0.2) ? 0 : rng.int(1, 900);
+    // Few enough reviews to seed every one of them, so the rating summary matches the list.
+    const reviewCount = rng.chance(0.2) ? 0 : rng.int(1, 16);
+    // Drawn in a fixed order so the catalogue stays the same for a given seed.
+    const storeIndex = rng.int(0, Math.max(0, storeCount - 1));
+    const hue = rng.int(0, 359);
+    const discount = rng.chance(0.6) ? 0 : rng.int(1, 10) * 5;
+    const deliveryFee = rng.chance(0.3) ? null : rng.pick([0, 1, 1.5, 2, 3]);
+    const targetRating = reviewCount === 0 ? 0 : rng.int(30, 50) / 10;
+    const soldCount = rng.int(0, 5000);
+    const createdDaysAgo = rng.int(0, 365);
+    const reviews = generateReviews(index, targetRating, reviewCount, seedReviewers.length);
     products.push({
       name,
       description: {
@@ -116,18 +129,19 @@ export function generateProducts(count: number, leaves: { id: number; slug: stri
         kh: `${name.kh}៖ ${khmerHead(meta.name.kh)}ម៉ាក ${brand} លក់ដោយអ្នកលក់ដែលបានផ្ទៀងផ្ទាត់លើ Psar ដឹកជញ្ជូនទូទាំងប្រទេសកម្ពុជា។ សូមពិនិត្យជម្រើស ស្តុក និងថ្លៃដឹកជញ្ជូនមុនពេលបញ្ជាទិញ។`,
       },
       categoryId: leaf.id,
-      storeIndex: rng.int(0, Math.max(0, storeCount - 1)),
+      storeIndex,
       icon: dept.icon,
-      hue: rng.int(0, 359),
+      hue,
       price: Math.min(...variants.map((v) => v.price)),
-      discount: rng.chance(0.6) ? 0 : rng.int(1, 10) * 5,
-      deliveryFee: rng.chance(0.3) ? null : rng.pick([0, 1, 1.5, 2, 3]),
+      discount,
+      deliveryFee,
       deliveryConditions,
       variants,
-      rating: reviewCount === 0 ? 0 : cents(rng.int(30, 50) / 10),
+      rating: averageRating(reviews.map((review) => review.rating)),
       reviewCount,
-      soldCount: rng.int(0, 5000),
-      createdDaysAgo: rng.int(0, 365),
+      soldCount,
+      createdDaysAgo,
+      reviews,
     });
   }
   return products;
