@@ -50,10 +50,15 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="account-button"
+        aria-label={t('header.greeting', { name: user.name })}
         {...prefetchMenusOnIntent}
         sx={{ maxWidth: 220 }}
       >
-        <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
+        <Typography
+          component="span"
+          noWrap
+          sx={{ fontWeight: 600, fontSize: 14, display: { xs: 'none', sm: 'block' } }}
+        >
           {t('header.greeting', { name: truncate(user.name, 14) })}
         </Typography>
       </Button>

@@ -1,6 +1,6 @@
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { signedIn, type CartItem, type User } from '@storefront/shared';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
 
@@ -108,7 +108,9 @@ describe('Header', () => {
       },
     });
     const { store } = renderHeader();
-    store.dispatch(signedIn(user));
+    act(() => {
+      store.dispatch(signedIn(user));
+    });
     expect(await screen.findByText('5')).toBeInTheDocument();
     expect(screen.getByTestId('delivery-location')).toHaveTextContent('Siem Reap');
     expect(screen.getByTestId('account-button')).toHaveTextContent('Hi, Sokha Chan');

@@ -1,56 +1,51 @@
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { deliveryLocation, selectUser } from '@storefront/shared';
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { SearchBox } from '../../components/search-box';
 import { AccountMenu } from './account-menu';
+import { AllCategories } from './all-categories';
 import { CartButton } from './cart-button';
+import { CategoryNav } from './category-nav';
+import { DeliveryLocation } from './delivery-location';
+import { DrawerButton } from './drawer-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { SearchBox } from '../../components/search-box';
+import { UtilityBar } from './utility-bar';
+import { WalletBadge } from './wallet-badge';
 
+/** Spec sections 1 and 2: the utility bar (company menus, Feedback, Customer Care, Sell, solar
+ * site), the sticky main bar (logo, delivery location, All Categories, search, wallet, language,
+ * cart, account) and the category nav; small screens get the drawer instead of the outer rows. */
 export function Header() {
-  const { t } = useTranslation('common');
-  const user = useSelector(selectUser);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>
-        <Logo />
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'flex' },
-            alignItems: 'center',
-            gap: 0.5,
-            color: 'text.secondary',
-          }}
-        >
-          <LocationOnOutlinedIcon fontSize="small" />
-          <Box>
-            <Typography variant="caption" component="div" sx={{ lineHeight: 1.2 }}>
-              {t('header.deliverTo')}
-            </Typography>
-            <Typography
-              variant="body2"
-              component="div"
-              sx={{ fontWeight: 600, lineHeight: 1.2 }}
-              data-testid="delivery-location"
-            >
-              {deliveryLocation(user, t('header.country'))}
-            </Typography>
+    <>
+      <UtilityBar />
+      <AppBar
+        component="header"
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>
+          <DrawerButton />
+          <Logo />
+          <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 160, flexShrink: 0 }}>
+            <DeliveryLocation />
           </Box>
-        </Box>
-        <Box sx={{ flex: 1, order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
-          <SearchBox />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
-          <LanguageSwitcher />
-          <CartButton />
-          <AccountMenu />
-        </Box>
-      </Toolbar>
-    </AppBar>
+          <AllCategories />
+          <Box sx={{ flex: 1, order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+            <SearchBox />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+            <WalletBadge />
+            <LanguageSwitcher />
+            <CartButton />
+            <AccountMenu />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <CategoryNav />
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, localized, type Category } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { useShellCategoriesQuery, useShellDealsCountQuery } from './header-api';
+import { MenuButton } from './menu-button';
+import { TODAYS_DEALS_PATH, categoryMenuEntries, withTodaysDeals } from './nav-rules';
+import { PromotionsWidget } from './promotions-widget';
+
+type NavEntry = { kind: 'deals' } | { kind: 'category'; category: Category };
+
+/** The top category nav (desktop): "Today's Deals" first when there are deals, then each main
+ * category with its sub-menu; the promotions widget at the end. Its height is fixed so the page
+ * does not move when the categories arrive. */
+export function CategoryNav() {
+  const { t, i18n } = useTranslation('common');
+  const { data: categories = [] } = useShellCategoriesQuery();
+  const { data: dealsCount } = useShellDealsCountQuery();
+  const name = (category: Category) => localized(category.name, i18n.language);
+  const entries = withTodaysDeals<NavEntry>(
+    categories.map((category) => ({ kind: 'category', category })),
+    { kind: 'deals' },
+    dealsCount,
+  );
+  return (
+    <Box
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        alignItems: 'center',
+        gap: 1,
+        height: 44,
+        px: 3,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label={t('nav.categories')}
+        data-testid="category-nav"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+      >
+        {entries.map((entry) =>
+          entry.kind === 'deals' ? (
+            <Button
+              key="deals"
+              component={RouterLink}
+              to={TODAYS_DEALS_PATH}
+              size="small"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap', color: 'primary.dark', fontWeight: 700 }}
+              data-testid="todays-deals-link"
+            >
+              {t('header.todaysDeals')}
+            </Button>
+          ) : (
+            <MenuButton
+              key={entry.category.id}
+              label={name(entry.category)}
+              entries={categoryMenuEntries(entry.category, name, t('header.allIn', { name: name(entry.category) }))}
+            />
+          ),
+        )}
+      </Box>
+      <PromotionsWidget />
+    </Box>
+  );
+}

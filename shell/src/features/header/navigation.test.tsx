@@ -1,0 +1,123 @@
+import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { signedIn, type Category, type User } from '@storefront/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Header } from './header';
+
+const categories: Category[] = [
+  {
+    id: 1,
+    name: { en: 'Electronics', kh: 'គ្រឿងអេឡិចត្រូនិច' },
+    subCategories: [
+      {
+        id: 2,
+        name: { en: 'Computers & Laptops', kh: 'កុំព្យូទ័រ' },
+        subCategories: [{ id: 3, name: { en: 'Laptops', kh: 'កុំព្យូទ័រយួរដៃ' }, subCategories: [] }],
+      },
+    ],
+  },
+  { id: 10, name: { en: 'Groceries', kh: 'គ្រឿងឧបភោគ' }, subCategories: [] },
+];
+const emptyPage = { links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 1, total: 0, totalIsEstimate: false, lastPage: 1 } };
+const promotions = [
+  { id: 1, title: { en: 'Water Festival Sale', kh: 'បុណ្យអុំទូក' }, startDate: '2026-11-01T00:00:00Z', endDate: '2026-11-30T00:00:00Z', discount: 15, isActive: true },
+];
+const user: User = { id: 1, name: 'Sokha Chan', email: 'demo@psar.test', phone: null, addressBooks: [] };
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderHeader(deals: number) {
+  const api = mockApi({
+    'GET /categories': { body: { data: categories } },
+    'GET /products/deals-of-the-day': { body: { data: Array.from({ length: deals }, (_, id) => ({ id })), ...emptyPage } },
+    'GET /promotions': { body: { data: promotions } },
+    'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
+    'GET /carts': { body: { data: [], ...emptyPage } },
+  });
+  const rendered = renderWithProviders(
+    <>
+      <Header />
+      <p>outside</p>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+  );
+  return { ...rendered, ...api };
+}
+
+describe('Header navigation', () => {
+  it("prepends Today's Deals to the category nav when the deals query returns items", async () => {
+    renderHeader(1);
+    const nav = await screen.findByTestId('category-nav');
+    await within(nav).findByText('Electronics');
+    await waitFor(() => expect(within(nav).getAllByRole('link')[0]).toHaveTextContent("Today's Deals"));
+    expect(within(nav).getByText("Today's Deals").closest('a')).toHaveAttribute('href', '/products/deals-of-the-day');
+  });
+
+  it("leaves Today's Deals out when there are no deals", async () => {
+    const { calls } = renderHeader(0);
+    const nav = await screen.findByTestId('category-nav');
+    await within(nav).findByText('Groceries');
+    await waitFor(() => expect(calls.some((request) => request.url.includes('deals-of-the-day'))).toBe(true));
+    expect(within(nav).queryByText("Today's Deals")).not.toBeInTheDocument();
+  });
+
+  it('All Categories shows the three-level tree and a leaf goes to /products?categoryId=…', async () => {
+    const { user: shopper } = renderHeader(0);
+    await shopper.click(screen.getByTestId('all-categories'));
+    const panel = await screen.findByTestId('all-categories-panel');
+    expect(await within(panel).findByText('Computers & Laptops')).toBeInTheDocument();
+    await shopper.click(within(panel).getByText('Laptops'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/products?categoryId=3');
+  });
+
+  it('a main category sub-menu is a keyboard menu of links', async () => {
+    const { user: shopper } = renderHeader(0);
+    const nav = await screen.findByTestId('category-nav');
+    const button = await within(nav).findByRole('button', { name: 'Electronics' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await shopper.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'All in Electronics' })).toHaveAttribute('href', '/products?mainCategoryId=1');
+    await shopper.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the promotions widget lists active promotions and closes on a click outside', async () => {
+    const { user: shopper, calls } = renderHeader(0);
+    await shopper.click(screen.getByTestId('promotions-button'));
+    const panel = await screen.findByTestId('promotions-panel');
+    expect(await within(panel).findByText('Water Festival Sale')).toBeInTheDocument();
+    expect(within(panel).getByText('-15%')).toBeInTheDocument();
+    const request = calls.find((call) => call.url.includes('/promotions'));
+    expect(new URL(request!.url).search).toBe('?orderBy=endDate&isActive=true');
+    await shopper.click(screen.getByText('outside'));
+    await waitFor(() => expect(screen.queryByTestId('promotions-panel')).not.toBeInTheDocument());
+  });
+
+  it('shows the wallet balance only to signed-in shoppers', async () => {
+    const { store } = renderHeader(0);
+    expect(screen.queryByTestId('wallet-badge')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(signedIn(user));
+    });
+    await waitFor(() => expect(screen.getByTestId('wallet-badge')).toHaveTextContent('$50.00'));
+    expect(screen.getByTestId('wallet-badge')).toHaveAttribute('href', '/account/wallet');
+  });
+
+  it('the drawer holds the same entries: categories three levels deep and Customer Care', async () => {
+    const { user: shopper } = renderHeader(1);
+    await shopper.click(screen.getByTestId('drawer-button'));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('link', { name: "Today's Deals" })).toBeInTheDocument();
+    await shopper.click(within(drawer).getByRole('button', { name: 'Electronics' }));
+    await shopper.click(within(drawer).getByRole('button', { name: 'Computers & Laptops' }));
+    await shopper.click(within(drawer).getByRole('link', { name: 'Laptops' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/products?categoryId=3');
+  });
+});
