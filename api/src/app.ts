@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { addressBookRoutes } from './modules/account/address-routes';
+import { createAddressBookService } from './modules/account/address-service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -42,6 +44,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const db = database.db;
   const services = {
     auth: createAuthService(db),
+    addressBook: createAddressBookService(db),
     catalog: createCatalogService(db),
     wishlist: createWishlistService(db),
     cart: createCartService(db),
@@ -52,6 +55,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     async (api) => {
       api.get('/health', { schema: { tags: ['platform'], summary: 'Liveness' } }, async () => ({ status: 'ok', database: database.kind }));
       await api.register(authRoutes, { auth: services.auth, config });
+      await api.register(addressBookRoutes, { addressBook: services.addressBook });
       await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });

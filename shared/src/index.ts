@@ -62,3 +62,18 @@ export {
   type FollowedStore,
   type ProductForViewer,
 } from './wishlist/wishlist-api';
+export { refreshSignedInUser } from './auth/refresh-user';
+export {
+  addressBookApi,
+  useAddressBooks,
+  useGetAddressBookQuery,
+  useCreateAddressBookMutation,
+  useUpdateAddressBookMutation,
+  useSetDefaultAddressBookMutation,
+  useDeleteAddressBookMutation,
+  type AddressBookRequest,
+} from './address-book/address-book-api';
+export { AddressForm } from './address-book/lazy-address-form';
+export type { AddressFormProps } from './address-book/address-form';
+export { ADDRESS_NAMESPACE } from './address-book/address-namespace';
+export { PROVINCES, PROVINCE_NAMES, ADDRESS_TYPES, isProvince, provinceLabel, type Province, type AddressType } from './address-book/provinces';
