@@ -12,3 +12,4 @@ export * from '../modules/payments/schema';
 export * from '../modules/vouchers/schema';
 export * from '../modules/content/schema';
 export * from '../modules/after-sales/schema';
+export * from '../modules/payment-options/schema';
