@@ -16,6 +16,8 @@ import { createCatalogService } from './modules/catalog/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { helpRoutes } from './modules/help/routes';
+import { contentRoutes } from './modules/content/routes';
+import { createUploadStore } from './modules/content/uploads';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailer } from './modules/mail/service';
 import { authPlugin } from './plugins/auth';
@@ -59,7 +61,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });
-      await api.register(helpRoutes, { db });
+      const uploads = createUploadStore(config.dataDir);
+      await api.register(helpRoutes, { db, mailer: services.mailer, uploads });
+      await api.register(contentRoutes, { db, mailer: services.mailer, uploads });
       await api.register(mailRoutes, { mailer: services.mailer });
     },
     { prefix: '/api' },

@@ -5,17 +5,57 @@ import { z } from 'zod';
 import type { HelpCategory } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
-import { listOf, localizedSchema } from '../../lib/schemas';
+import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
+import { optionalUser, parseFields, useMultipart } from '../content/form-fields';
+import { IMAGE_OR_PDF, readMultipartForm, type UploadStore } from '../content/uploads';
+import type { Mailer } from '../mail/service';
 import { helpCategories } from './schema';
+import { createHelpService } from './service';
 
 const helpCategorySchema = z.object({
   id: z.number().int(),
   title: localizedSchema,
   subCategory: z.array(z.object({ id: z.number().int(), title: localizedSchema })),
 });
+const categoryRefSchema = z.object({ id: z.number().int(), title: localizedSchema });
+const articleSummarySchema = z.object({ id: z.number().int(), slug: z.string(), categoryId: z.number().int(), title: localizedSchema });
+const categoryDetailSchema = categoryRefSchema.extend({
+  group: categoryRefSchema.nullable(),
+  subCategories: z.array(categoryRefSchema),
+  articles: z.array(articleSummarySchema),
+});
+const articleSchema = articleSummarySchema.extend({
+  body: localizedSchema,
+  updatedAt: z.string(),
+  category: categoryRefSchema.nullable(),
+  group: categoryRefSchema.nullable(),
+  related: z.array(articleSummarySchema),
+  votes: z.object({ helpful: z.number().int(), notHelpful: z.number().int() }),
+});
+const searchHitSchema = articleSummarySchema.extend({
+  titleMatch: z.boolean(),
+  highlight: z.object({ title: localizedSchema, snippet: localizedSchema }),
+});
 
-export async function helpRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export const CONTACT_TOPICS = ['order', 'payment', 'delivery', 'return', 'refund', 'wallet', 'account', 'other'] as const;
+
+const ticketFields = z.object({
+  name: z.string().trim().min(1, { message: 'Please enter your name.' }).max(100, { message: 'Use at most 100 characters.' }),
+  email: z.string().trim().email({ message: 'Please enter a valid e-mail address.' }).max(200),
+  topic: z.enum(CONTACT_TOPICS, { message: 'Please choose a topic.' }),
+  orderNumber: z
+    .string()
+    .trim()
+    .max(30, { message: 'Use at most 30 characters.' })
+    .regex(/^$|^[A-Za-z0-9-]+$/, { message: 'An order number has only letters, digits and dashes, e.g. PS-000123.' })
+    .optional(),
+  message: z.string().trim().min(20, { message: 'Please describe your question in at least 20 characters.' }).max(5000, { message: 'Use at most 5000 characters.' }),
+});
+
+export async function helpRoutes(app: FastifyInstance, { db, mailer, uploads }: { db: Database; mailer: Mailer; uploads: UploadStore }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const help = createHelpService(db, mailer);
+  await useMultipart(app);
 
   r.get('/help/categories', {
     schema: { tags: ['help'], summary: 'The customer-care category tree (groups with their sub-categories)', response: { 200: listOf(helpCategorySchema) } },
@@ -30,5 +70,77 @@ export async function helpRoutes(app: FastifyInstance, { db }: { db: Database })
       }));
     reply.header('Cache-Control', 'public, max-age=300');
     return { data: groups, ...pageOf({ path: '/api/help/categories', query: {}, page: 1, perPage: Math.max(groups.length, 1), total: groups.length, totalIsEstimate: false, hasNext: false }) };
+  });
+
+  r.get('/help/categories/:id', {
+    schema: { tags: ['help'], summary: 'A group with its sub-categories and articles, or a sub-category with its articles', params: idParam, response: { 200: itemOf(categoryDetailSchema), ...errorResponses } },
+  }, async (request) => ({ data: await help.category(request.params.id) }));
+
+  r.get('/help/articles', {
+    schema: {
+      tags: ['help'],
+      summary: 'Article titles: the top questions, or those of one sub-category',
+      querystring: z.object({
+        top: z.enum(['true', 'false']).optional(),
+        categoryId: z.coerce.number().int().positive().optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+      response: { 200: listOf(articleSummarySchema), ...errorResponses },
+    },
+  }, async (request) => {
+    const { top, categoryId, limit } = request.query;
+    const data = await help.articles({ top: top === 'true', categoryId, limit });
+    return { data, ...pageOf({ path: '/api/help/articles', query: request.query, page: 1, perPage: limit, total: data.length, totalIsEstimate: false, hasNext: false }) };
+  });
+
+  r.get('/help/articles/:id', {
+    schema: { tags: ['help'], summary: 'One article with related articles and its votes', params: idParam, response: { 200: itemOf(articleSchema), ...errorResponses } },
+  }, async (request) => ({ data: await help.article(request.params.id) }));
+
+  r.post('/help/articles/:id/feedback', {
+    preHandler: optionalUser(app),
+    schema: {
+      tags: ['help'],
+      summary: '"Was this helpful?" yes or no',
+      params: idParam,
+      body: z.object({ helpful: z.boolean({ message: 'helpful must be true or false' }) }),
+      response: { 201: z.object({ data: z.object({ helpful: z.boolean() }) }), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    await help.vote(request.params.id, request.body.helpful, request.auth?.userId ?? null);
+    return reply.status(201).send({ data: { helpful: request.body.helpful } });
+  });
+
+  r.get('/help/search', {
+    schema: {
+      tags: ['help'],
+      summary: 'Full-text search over help articles in English and Khmer; title matches first; <mark> highlights',
+      querystring: z.object({
+        keyword: z.string().trim().min(1, { message: 'Enter something to search for.' }).max(100, { message: 'Use at most 100 characters.' }),
+        page: z.coerce.number().int().min(1).default(1),
+        perPage: z.coerce.number().int().min(1).max(50).default(10),
+      }),
+      response: { 200: listOf(searchHitSchema), ...errorResponses },
+    },
+  }, async (request) => {
+    const { keyword, page, perPage } = request.query;
+    const { data, total } = await help.search(keyword, page, perPage);
+    return { data, ...pageOf({ path: '/api/help/search', query: request.query, page, perPage, total, totalIsEstimate: false, hasNext: page * perPage < total }) };
+  });
+
+  r.post('/support-tickets', {
+    preHandler: optionalUser(app),
+    schema: {
+      tags: ['help'],
+      summary: 'Contact us: multipart form (name, email, topic, orderNumber?, message, attachment? JPEG/PNG/WebP/PDF up to 5 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 201: itemOf(z.object({ number: z.string() })), 413: errorResponses[400], 415: errorResponses[400], ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { fields, file } = await readMultipartForm(request);
+    const input = parseFields(ticketFields, fields);
+    const attachmentId = file ? await uploads.save(db, 'ticket_attachment', file, IMAGE_OR_PDF) : null;
+    const ticket = await help.createTicket({ ...input, attachmentId, userId: request.auth?.userId ?? null });
+    return reply.status(201).send({ data: ticket });
   });
 }

@@ -1,0 +1,105 @@
+import { CLIENT, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
+import { EXE, multipartBody, PDF, PNG } from './multipart-body.test-helper';
+import { seedContent } from './seed/seed-content';
+
+describe('content API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 0 });
+    await seedContent(t.database.db, () => {}, [
+      {
+        slug: 'terms-conditions/test-terms',
+        title: { en: 'Test terms', kh: 'លក្ខខណ្ឌសាកល្បង' },
+        summary: { en: 'A summary', kh: 'សេចក្តីសង្ខេប' },
+        body: { en: '# Terms\n\nText.', kh: '# លក្ខខណ្ឌ\n\nអត្ថបទ។' },
+        updatedAt: '2026-10-01',
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const multipart = (url: string, body: ReturnType<typeof multipartBody>) =>
+    t.app.inject({ method: 'POST', url, headers: { ...CLIENT, ...body.headers }, payload: body.payload });
+
+  describe('pages', () => {
+    it('serves a page by its route, slashes included, and 404 for an unknown one', async () => {
+      const response = await t.app.inject({ url: '/api/pages/terms-conditions/test-terms' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ slug: 'terms-conditions/test-terms', title: { en: 'Test terms', kh: 'លក្ខខណ្ឌសាកល្បង' }, updatedAt: '2026-10-01T00:00:00.000Z' });
+      expect((await t.app.inject({ url: '/api/pages/nope' })).statusCode).toBe(404);
+    });
+
+    it('lists the pages under a prefix', async () => {
+      const list = (await t.app.inject({ url: '/api/pages?prefix=terms-conditions/' })).json().data as { slug: string }[];
+      expect(list.map((page) => page.slug)).toContain('terms-conditions/test-terms');
+      expect(list.every((page) => page.slug.startsWith('terms-conditions/'))).toBe(true);
+    });
+  });
+
+  describe('feedback', () => {
+    it('stores a rating and message, e-mail optional', async () => {
+      const ok = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: CLIENT, payload: { rating: 5, message: 'Fast delivery to Kampot!', email: '' } });
+      expect(ok.statusCode).toBe(201);
+      const bad = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: CLIENT, payload: { rating: 9, message: 'ok', email: 'x' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().fields).sort()).toEqual(['email', 'message', 'rating']);
+    });
+  });
+
+  describe('seller sign-up', () => {
+    const valid = { shopName: 'Kampot Pepper House', contactName: 'Srey Neang', email: 'seller@example.com', phone: '012 345 678', province: 'Kampot', category: 'food' };
+
+    it('creates an application with an ID document and confirms by e-mail', async () => {
+      const response = await multipart('/api/seller-applications', multipartBody(valid, { field: 'idDocument', name: 'id.pdf', type: 'application/pdf', bytes: PDF }));
+      expect(response.statusCode).toBe(201);
+      expect((await lastMailTo(t.app, 'seller@example.com')).subject).toBe('Your Psar seller application');
+    });
+
+    it('requires the ID document and valid fields', async () => {
+      const missing = await multipart('/api/seller-applications', multipartBody(valid));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields).toEqual({ idDocument: 'Please attach a photo or scan of your ID card or passport.' });
+      const bad = await multipart('/api/seller-applications', multipartBody({ ...valid, phone: '12', province: 'Atlantis' }, { field: 'idDocument', name: 'id.png', type: 'image/png', bytes: PNG }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toEqual({ phone: 'Enter a Cambodian phone number, e.g. 012 345 678.', province: 'Please choose a province.' });
+    });
+
+    it('checks the ID file: 415 for other types, 413 over 5 MB', async () => {
+      expect((await multipart('/api/seller-applications', multipartBody(valid, { field: 'idDocument', name: 'id.jpg', type: 'image/jpeg', bytes: EXE }))).statusCode).toBe(415);
+      const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+      expect((await multipart('/api/seller-applications', multipartBody(valid, { field: 'idDocument', name: 'id.pdf', type: 'application/pdf', bytes: big }))).statusCode).toBe(413);
+    });
+  });
+
+  describe('affiliate programme', () => {
+    it('stores an application and validates the channel address', async () => {
+      const payload = { name: 'Vanna', email: 'vanna@example.com', phone: '+855 97 765 4321', channel: 'tiktok', channelUrl: 'https://tiktok.com/@vanna', audienceSize: '10k_100k' };
+      expect((await t.app.inject({ method: 'POST', url: '/api/affiliate-applications', headers: CLIENT, payload })).statusCode).toBe(201);
+      const bad = await t.app.inject({ method: 'POST', url: '/api/affiliate-applications', headers: CLIENT, payload: { ...payload, channelUrl: 'my page' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.channelUrl).toBe('Enter the full address, e.g. https://facebook.com/yourpage.');
+    });
+  });
+
+  describe('careers', () => {
+    it('lists openings, filtered by team', async () => {
+      const all = (await t.app.inject({ url: '/api/jobs' })).json();
+      expect(all.data.length).toBeGreaterThan(5);
+      expect(all.teams).toContain('engineering');
+      const engineering = (await t.app.inject({ url: '/api/jobs?team=engineering' })).json().data as { team: string }[];
+      expect(engineering.length).toBeGreaterThan(0);
+      expect(engineering.every((job) => job.team === 'engineering')).toBe(true);
+      expect((await t.app.inject({ url: '/api/jobs?team=astronauts' })).statusCode).toBe(400);
+    });
+
+    it('takes an application with a CV (PDF), refuses other files and unknown jobs', async () => {
+      const [job] = (await t.app.inject({ url: '/api/jobs' })).json().data;
+      const fields = { name: 'Rithy', email: 'rithy@example.com', phone: '097 765 4321', coverLetter: 'I love fast websites.' };
+      expect((await multipart(`/api/jobs/${job.id}/applications`, multipartBody(fields, { field: 'cv', name: 'cv.pdf', type: 'application/pdf', bytes: PDF }))).statusCode).toBe(201);
+      const png = await multipart(`/api/jobs/${job.id}/applications`, multipartBody(fields, { field: 'cv', name: 'cv.png', type: 'image/png', bytes: PNG }));
+      expect(png.statusCode).toBe(415);
+      expect(png.json().message).toBe('This type of file is not accepted. Upload a PDF or Word (.docx) file.');
+      expect((await multipart('/api/jobs/9999/applications', multipartBody(fields, { field: 'cv', name: 'cv.pdf', type: 'application/pdf', bytes: PDF }))).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/http-errors';
+
+/** A multipart form's text fields checked like a JSON body: 400 with a message per field. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[issue.path.join('.') || 'body'] ??= issue.message;
+  const summary = Object.entries(messages).map(([name, message]) => `${name}: ${message}`).join('; ');
+  throw badRequest(`Invalid input. ${summary}`, messages);
+}
+
+/** Multipart parsing for this plugin's routes (skipped when an outer scope registered it). */
+export async function useMultipart(app: FastifyInstance): Promise<void> {
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
+}
+
+/** Sets `request.auth` when a valid session cookie came along; anonymous otherwise. */
+export function optionalUser(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.cookies || Object.keys(request.cookies).length === 0) return;
+    try {
+      await app.requireUser(request, reply);
+    } catch {
+      request.auth = null;
+    }
+  };
+}

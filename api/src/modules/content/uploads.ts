@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { HttpError, badRequest } from '../../lib/http-errors';
+import { uploads } from './schema';
+
+export type UploadKind = (typeof uploads.$inferInsert)['kind'];
+export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** What the bytes are, from their first bytes (the client's name and type are not trusted). */
+export function sniffType(bytes: Buffer, fileName: string): SniffedType | null {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  // A .docx is a zip holding word/document.xml; the zip's file names are stored uncompressed.
+  if (starts(0x50, 0x4b, 0x03, 0x04) && /\.docx$/i.test(fileName) && bytes.includes('word/')) {
+    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  }
+  return null;
+}
+
+export interface ReceivedFile {
+  field: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+const sizeLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Reads a multipart form: text fields into an object, at most one file. A file over `maxBytes`
+ * answers 413 before anything is stored.
+ */
+export async function readMultipartForm(request: FastifyRequest, maxBytes = MAX_UPLOAD_BYTES): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 20_000 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) file = { field: part.fieldname, fileName: part.filename, bytes };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large. The limit is ${sizeLabel(maxBytes)}.`);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one file only.');
+    throw error;
+  }
+  return { fields, file };
+}
+
+export interface UploadStore {
+  /** Checks the file's real type against `allowed` (415 otherwise), writes it and records it. */
+  save(db: Database, kind: UploadKind, file: ReceivedFile, allowed: readonly SniffedType[]): Promise<number>;
+}
+
+/** Files under `<dataDir>/uploads` (a temporary folder for in-memory databases), random names. */
+export function createUploadStore(dataDir: string): UploadStore {
+  const directory = dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'psar-uploads') : path.join(dataDir, 'uploads');
+  return {
+    async save(db, kind, file, allowed) {
+      const type = sniffType(file.bytes, file.fileName);
+      if (!type || !allowed.includes(type)) {
+        throw new HttpError(415, `This type of file is not accepted. Upload ${describeTypes(allowed)}.`, { [file.field]: `Upload ${describeTypes(allowed)}.` });
+      }
+      await mkdir(directory, { recursive: true });
+      const storedName = `${kind}-${randomBytes(12).toString('hex')}`;
+      await writeFile(path.join(directory, storedName), file.bytes, { mode: 0o600 });
+      const [row] = await db
+        .insert(uploads)
+        .values({ kind, storedName, originalName: file.fileName.slice(0, 200), mimeType: type, sizeBytes: file.bytes.length })
+        .returning({ id: uploads.id });
+      return row!.id;
+    },
+  };
+}
+
+const typeNames: Record<SniffedType, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (.docx)',
+};
+
+function describeTypes(allowed: readonly SniffedType[]): string {
+  const names = allowed.map((type) => typeNames[type]);
+  return names.length > 1 ? `a ${names.slice(0, -1).join(', ')} or ${names.at(-1)} file` : `a ${names[0]} file`;
+}
+
+export const IMAGE_OR_PDF: readonly SniffedType[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const CV_TYPES: readonly SniffedType[] = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];

@@ -1,0 +1,139 @@
+import { CLIENT, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
+import { EXE, multipartBody, PNG } from '../content/multipart-body.test-helper';
+import { seedHelpArticles } from './seed/seed-articles';
+
+const article = (slug: string, categoryId: number, title: [string, string], body: [string, string], top = false) => ({
+  categoryId,
+  slug,
+  title: { en: title[0], kh: title[1] },
+  body: { en: body[0], kh: body[1] },
+  top,
+});
+
+describe('help API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 0 });
+    await seedHelpArticles(t.database.db, () => {}, [
+      article('body-mentions-frangipanix', 32, ['Paying the delivery fee', 'ការបង់ថ្លៃដឹកជញ្ជូន'], ['Our frangipanix-shaped boxes are free. Frangipanix again, frangipanix thrice.', 'ប្រអប់រាងផ្កាចំប៉ីស្វាយគឺឥតគិតថ្លៃ']),
+      article('title-mentions-frangipanix', 33, ['Frangipanix gift wrapping', 'ការខ្ចប់អំណោយផ្កាចំប៉ីស្វាយ'], ['Choose wrapping at checkout.', 'ជ្រើសរើសការខ្ចប់នៅពេលទូទាត់'], true),
+      article('unrelated', 32, ['Cash on delivery', 'ការទូទាត់ពេលទទួលទំនិញ'], ['Pay the rider in cash (zorblat).', 'បង់ប្រាក់ជូនអ្នកដឹកជាសាច់ប្រាក់']),
+      article('khmer-body-only', 2, ['Opening hours', 'ម៉ោងបើក'], ['We answer every day.', 'យើងឆ្លើយតបរាល់ថ្ងៃ ទាំងថ្ងៃបុណ្យភ្ជុំចំប៉ីស្វាយ']),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  describe('search', () => {
+    it('ranks an article whose title matches above one whose body matches more often', async () => {
+      const response = await t.app.inject({ url: '/api/help/search?keyword=frangipanix' });
+      expect(response.statusCode).toBe(200);
+      const hits = response.json().data as { slug: string; titleMatch: boolean; highlight: { title: { en: string }; snippet: { en: string } } }[];
+      expect(hits.map((hit) => hit.slug)).toEqual(['title-mentions-frangipanix', 'body-mentions-frangipanix']);
+      expect(hits[0]!.titleMatch).toBe(true);
+      expect(hits[0]!.highlight.title.en).toBe('<mark>Frangipanix</mark> gift wrapping');
+      expect(hits[1]!.highlight.snippet.en).toContain('<mark>frangipanix</mark>');
+    });
+
+    it('matches word prefixes and counts the hits', async () => {
+      const response = await t.app.inject({ url: '/api/help/search?keyword=frangip' });
+      expect(response.json().meta.total).toBe(2);
+    });
+
+    it('finds Khmer words inside longer Khmer runs, title matches first, with the match marked', async () => {
+      const response = await t.app.inject({ url: `/api/help/search?keyword=${encodeURIComponent('ផ្កាចំប៉ីស្វាយ')}` });
+      const hits = response.json().data as { slug: string; highlight: { title: { kh: string }; snippet: { kh: string } } }[];
+      expect(hits.map((hit) => hit.slug)).toEqual(['title-mentions-frangipanix', 'body-mentions-frangipanix']);
+      expect(hits[0]!.highlight.title.kh).toContain('<mark>ផ្កាចំប៉ីស្វាយ</mark>');
+      expect(hits[1]!.highlight.snippet.kh).toContain('<mark>ផ្កាចំប៉ីស្វាយ</mark>');
+      const bodyOnly = await t.app.inject({ url: `/api/help/search?keyword=${encodeURIComponent('ភ្ជុំចំប៉ីស្វាយ')}` });
+      expect(bodyOnly.json().data.map((hit: { slug: string }) => hit.slug)).toEqual(['khmer-body-only']);
+    });
+
+    it('answers an empty list for no match and 400 for an empty keyword', async () => {
+      expect((await t.app.inject({ url: '/api/help/search?keyword=zzzqqq' })).json().data).toEqual([]);
+      const empty = await t.app.inject({ url: '/api/help/search?keyword=%20' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields.keyword).toBe('Enter something to search for.');
+    });
+  });
+
+  describe('categories and articles', () => {
+    it('shows a group with its sub-categories and articles, and 404 for an unknown id', async () => {
+      const group = (await t.app.inject({ url: '/api/help/categories/31' })).json().data;
+      expect(group.title.en).toBe('Shipping & Delivery');
+      expect(group.group).toBeNull();
+      expect(group.subCategories[0]).toEqual({ id: 32, title: { en: 'Delivery fees', kh: 'ថ្លៃដឹកជញ្ជូន' } });
+      expect(group.articles.map((a: { slug: string }) => a.slug)).toEqual(expect.arrayContaining(['body-mentions-frangipanix', 'title-mentions-frangipanix', 'unrelated']));
+      const sub = (await t.app.inject({ url: '/api/help/categories/33' })).json().data;
+      expect(sub.group.id).toBe(31);
+      expect(sub.articles.map((a: { slug: string }) => a.slug)).toContain('title-mentions-frangipanix');
+      expect(sub.articles.map((a: { slug: string }) => a.slug)).not.toContain('body-mentions-frangipanix');
+      expect((await t.app.inject({ url: '/api/help/categories/999' })).statusCode).toBe(404);
+    });
+
+    it('lists the top questions', async () => {
+      const top = (await t.app.inject({ url: '/api/help/articles?top=true' })).json().data;
+      expect(top.map((a: { slug: string }) => a.slug)).toContain('title-mentions-frangipanix');
+      expect(top.map((a: { slug: string }) => a.slug)).not.toContain('unrelated');
+    });
+
+    it('shows an article with related ones from its group, and stores helpful votes', async () => {
+      const hit = (await t.app.inject({ url: '/api/help/search?keyword=zorblat' })).json().data[0];
+      const before = (await t.app.inject({ url: `/api/help/articles/${hit.id}` })).json().data;
+      expect(before.group.id).toBe(31);
+      // Same sub-category (32) first, then the rest of the group.
+      const related = before.related as { slug: string; categoryId: number }[];
+      expect(related.map((a) => a.slug)).toContain('body-mentions-frangipanix');
+      expect(related.map((a) => a.categoryId)).toEqual([...related.map((a) => a.categoryId)].sort((a, b) => Number(b === 32) - Number(a === 32)));
+      expect(related.every((a) => a.categoryId >= 32 && a.categoryId <= 39)).toBe(true);
+      const vote = await t.app.inject({ method: 'POST', url: `/api/help/articles/${hit.id}/feedback`, headers: CLIENT, payload: { helpful: true } });
+      expect(vote.statusCode).toBe(201);
+      await t.app.inject({ method: 'POST', url: `/api/help/articles/${hit.id}/feedback`, headers: CLIENT, payload: { helpful: false } });
+      const after = (await t.app.inject({ url: `/api/help/articles/${hit.id}` })).json().data;
+      expect(after.votes).toEqual({ helpful: before.votes.helpful + 1, notHelpful: before.votes.notHelpful + 1 });
+      expect((await t.app.inject({ method: 'POST', url: `/api/help/articles/${hit.id}/feedback`, headers: CLIENT, payload: { helpful: 'maybe' } })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'POST', url: '/api/help/articles/99999/feedback', headers: CLIENT, payload: { helpful: true } })).statusCode).toBe(404);
+    });
+  });
+
+  describe('contact us', () => {
+    const valid = { name: 'Dara Sok', email: 'dara@example.com', topic: 'delivery', orderNumber: 'PS-000123', message: 'My parcel has not arrived after five days, can you check?' };
+    const post = (body: ReturnType<typeof multipartBody>) => t.app.inject({ method: 'POST', url: '/api/support-tickets', headers: { ...CLIENT, ...body.headers }, payload: body.payload });
+
+    it('creates a ticket with a number and e-mails it, with an image attached', async () => {
+      const response = await post(multipartBody(valid, { field: 'attachment', name: 'parcel.png', type: 'image/png', bytes: PNG }));
+      expect(response.statusCode).toBe(201);
+      const { number } = response.json().data;
+      expect(number).toMatch(/^CS-\d{6}$/);
+      expect((await lastMailTo(t.app, 'dara@example.com')).text).toContain(number);
+    });
+
+    it('answers 400 with a message per field', async () => {
+      const response = await post(multipartBody({ ...valid, email: 'nope', message: 'short', topic: 'gossip' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({
+        email: 'Please enter a valid e-mail address.',
+        message: 'Please describe your question in at least 20 characters.',
+        topic: 'Please choose a topic.',
+      });
+    });
+
+    it('refuses a file whose bytes are not an image or PDF (415), whatever its name says', async () => {
+      const response = await post(multipartBody(valid, { field: 'attachment', name: 'photo.png', type: 'image/png', bytes: EXE }));
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe('This type of file is not accepted. Upload a JPEG, PNG, WebP or PDF file.');
+    });
+
+    it('refuses a file over 5 MB (413)', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+      const response = await post(multipartBody(valid, { field: 'attachment', name: 'big.png', type: 'image/png', bytes: big }));
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('The file is too large. The limit is 5 MB.');
+    });
+
+    it('answers 415 to a JSON body', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/support-tickets', headers: CLIENT, payload: valid });
+      expect(response.statusCode).toBe(415);
+    });
+  });
+});
