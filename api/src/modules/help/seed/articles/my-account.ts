@@ -229,7 +229,7 @@ If you see an order or a wallet payment you did not make, reset your password im
 
 1. **Open orders:** orders that are still to pay, to ship or on the way must be delivered or cancelled first. See [Orders](/orders).
 2. **Returns and refunds:** wait until any open return or refund is finished, see [My Returns](/orders/return).
-3. **Wallet balance:** money left in your Psar wallet is lost when the account is closed. Spend it first, or ask us to withdraw it (see the Wallet help).
+3. **Wallet balance:** spend it first, or ask us in your request to transfer it to a Cambodian bank account in your own name. We check your identity first; promotional credit is not paid out.
 
 **To close the account**, send a request through [Contact us](/customer-care/contact-us) with the topic "My account", from the email address you signed up with. We confirm by email, usually within 2 working days.
 
@@ -238,7 +238,7 @@ Closing an account signs you out everywhere and removes your addresses and saved
 
 1. **ការបញ្ជាទិញដែលមិនទាន់បញ្ចប់៖** ការបញ្ជាទិញដែលនៅរង់ចាំការទូទាត់ រង់ចាំការដឹកជញ្ជូន ឬកំពុងដឹកជញ្ជូន ត្រូវតែដឹកដល់ ឬលុបចោលជាមុនសិន។ សូមមើល [ការបញ្ជាទិញ](/orders)។
 2. **ការប្រគល់ទំនិញវិញ និងការសងប្រាក់៖** សូមរង់ចាំរហូតដល់ការប្រគល់ទំនិញវិញ ឬការសងប្រាក់ទាំងអស់បានបញ្ចប់ សូមមើល [ការប្រគល់ទំនិញវិញរបស់ខ្ញុំ](/orders/return)។
-3. **សមតុល្យកាបូប៖** ប្រាក់ដែលនៅសល់ក្នុងកាបូប Psar នឹងបាត់បង់នៅពេលបិទគណនី។ សូមចាយវាជាមុន ឬស្នើសុំឱ្យយើងដកវាចេញ (សូមមើលជំនួយអំពីកាបូប)។
+3. **សមតុល្យកាបូប៖** សូមចាយវាជាមុន ឬស្នើសុំក្នុងសំណើរបស់អ្នក ឱ្យយើងផ្ទេរវាទៅគណនីធនាគារនៅកម្ពុជាដែលជាឈ្មោះរបស់អ្នកផ្ទាល់។ យើងនឹងផ្ទៀងផ្ទាត់អត្តសញ្ញាណរបស់អ្នកជាមុន ហើយឥណទានពីប្រូម៉ូសិនមិនត្រូវបានបើកជាប្រាក់ទេ។
 
 **ដើម្បីបិទគណនី** សូមផ្ញើសំណើតាម [ទាក់ទងមកយើង](/customer-care/contact-us) ដោយជ្រើសប្រធានបទ «គណនីរបស់ខ្ញុំ» ពីអាសយដ្ឋានអ៊ីមែលដែលអ្នកបានចុះឈ្មោះ។ យើងនឹងបញ្ជាក់តាមអ៊ីមែល ជាធម្មតាក្នុងរយៈពេល ២ ថ្ងៃធ្វើការ។
 

@@ -42,7 +42,7 @@ All prices are in US dollars, and you must be signed in to check out.`,
 
 Open an order ([/orders/{id}](/orders)) to see its items, delivery address, payment and the date of each step: paid, shipped and delivered.
 
-When your parcel is on its way, the courier will call the phone number on your address before arriving. Most orders arrive within 1–2 days in Phnom Penh and 2–4 days in the provinces.
+When your parcel is on its way, the courier will call the phone number on your address before arriving. Most orders arrive within 1–2 days in Phnom Penh and 2–5 days in the provinces.
 
 If an order has been in **To receive** for longer than expected, [contact us](/customer-care/contact-us) with your order number (for example PS-000123) and we will check with the courier.`,
       kh: `ចូលគណនី ហើយបើក [ការបញ្ជាទិញ](/orders)។ ការបញ្ជាទិញរបស់អ្នកត្រូវបានបែងចែកជាផ្ទាំង៖
@@ -54,7 +54,7 @@ If an order has been in **To receive** for longer than expected, [contact us](/c
 
 បើកការបញ្ជាទិញមួយ ([/orders/{id}](/orders)) ដើម្បីមើលទំនិញ អាសយដ្ឋានដឹកជញ្ជូន ការទូទាត់ និងកាលបរិច្ឆេទនៃជំហាននីមួយៗ៖ ពេលទូទាត់ ពេលបញ្ចេញទំនិញ និងពេលដឹកដល់។
 
-នៅពេលកញ្ចប់ទំនិញកំពុងធ្វើដំណើរ អ្នកដឹកជញ្ជូននឹងទូរស័ព្ទទៅលេខដែលមាននៅលើអាសយដ្ឋានរបស់អ្នកមុនពេលមកដល់។ ការបញ្ជាទិញភាគច្រើនមកដល់ក្នុងរយៈពេល ១–២ ថ្ងៃនៅភ្នំពេញ និង ២–៤ ថ្ងៃនៅតាមខេត្ត។
+នៅពេលកញ្ចប់ទំនិញកំពុងធ្វើដំណើរ អ្នកដឹកជញ្ជូននឹងទូរស័ព្ទទៅលេខដែលមាននៅលើអាសយដ្ឋានរបស់អ្នកមុនពេលមកដល់។ ការបញ្ជាទិញភាគច្រើនមកដល់ក្នុងរយៈពេល ១–២ ថ្ងៃនៅភ្នំពេញ និង ២–៥ ថ្ងៃនៅតាមខេត្ត។
 
 បើការបញ្ជាទិញនៅក្នុងផ្ទាំង **រង់ចាំទទួល** យូរជាងការរំពឹងទុក សូម [ទាក់ទងមកយើង](/customer-care/contact-us) ជាមួយលេខបញ្ជាទិញ (ឧទាហរណ៍ PS-000123) យើងនឹងពិនិត្យជាមួយអ្នកដឹកជញ្ជូន។`,
     },
@@ -66,21 +66,21 @@ If an order has been in **To receive** for longer than expected, [contact us](/c
     body: {
       en: `Every order moves through a few statuses. Here is what each one means for you:
 
-- **Pending payment (To pay):** you chose KHQR and we have not received the payment yet. Pay from the order page; unpaid orders can be cancelled.
+- **Pending payment (To pay):** you chose KHQR (or card) and the payment is not confirmed yet. Pay from the order page; unpaid orders can be cancelled.
 - **To ship:** the payment is confirmed, or you chose cash on delivery. The store is preparing your parcel. You can still cancel.
 - **Shipping (To receive):** the parcel is with the courier. It can no longer be cancelled.
 - **Delivered (Completed):** you have received it. From now you have 7 days to request a return, and you can review each item at [My Reviews](/reviews).
-- **Cancelled:** the order was cancelled before shipping. Any payment is refunded (see [My Cancellation](/orders/cancel)).
+- **Cancelled:** the order was cancelled before shipping. Any payment is refunded to your Psar wallet (see [My Cancellation](/orders/cancel)).
 - **Returned:** the items came back to us after an accepted return.
 
 You can see the status, and the time of each change, on the order's page in [Orders](/orders).`,
       kh: `ការបញ្ជាទិញនីមួយៗឆ្លងកាត់ស្ថានភាពមួយចំនួន។ នេះជាអត្ថន័យនៃស្ថានភាពនីមួយៗសម្រាប់អ្នក៖
 
-- **រង់ចាំការទូទាត់៖** អ្នកបានជ្រើសរើស KHQR ហើយយើងមិនទាន់ទទួលបានការទូទាត់នៅឡើយ។ សូមទូទាត់ពីទំព័រការបញ្ជាទិញ។ ការបញ្ជាទិញដែលមិនទាន់ទូទាត់អាចលុបចោលបាន។
+- **រង់ចាំការទូទាត់៖** អ្នកបានជ្រើសរើស KHQR (ឬកាត) ហើយការទូទាត់មិនទាន់ត្រូវបានបញ្ជាក់នៅឡើយ។ សូមទូទាត់ពីទំព័រការបញ្ជាទិញ។ ការបញ្ជាទិញដែលមិនទាន់ទូទាត់អាចលុបចោលបាន។
 - **រង់ចាំការដឹកជញ្ជូន៖** ការទូទាត់ត្រូវបានបញ្ជាក់ ឬអ្នកបានជ្រើសរើសទូទាត់ពេលទទួលទំនិញ។ ហាងកំពុងរៀបចំកញ្ចប់ទំនិញ។ អ្នកនៅតែអាចលុបចោលបាន។
 - **កំពុងដឹកជញ្ជូន (រង់ចាំទទួល)៖** កញ្ចប់ទំនិញនៅជាមួយអ្នកដឹកជញ្ជូន។ មិនអាចលុបចោលបានទៀតទេ។
 - **បានដឹកដល់ (បានបញ្ចប់)៖** អ្នកបានទទួលទំនិញហើយ។ ចាប់ពីពេលនេះ អ្នកមានពេល ៧ ថ្ងៃដើម្បីស្នើសុំប្រគល់ទំនិញវិញ ហើយអ្នកអាចវាយតម្លៃទំនិញនីមួយៗនៅ [ការវាយតម្លៃរបស់ខ្ញុំ](/reviews)។
-- **បានលុបចោល៖** ការបញ្ជាទិញត្រូវបានលុបចោលមុនពេលដឹកជញ្ជូន។ ប្រាក់ដែលបានទូទាត់នឹងត្រូវសងវិញ (សូមមើល [ការលុបចោលរបស់ខ្ញុំ](/orders/cancel))។
+- **បានលុបចោល៖** ការបញ្ជាទិញត្រូវបានលុបចោលមុនពេលដឹកជញ្ជូន។ ប្រាក់ដែលបានទូទាត់នឹងត្រូវសងចូលកាបូប Psar របស់អ្នកវិញ (សូមមើល [ការលុបចោលរបស់ខ្ញុំ](/orders/cancel))។
 - **បានប្រគល់វិញ៖** ទំនិញបានត្រឡប់មកយើងវិញ បន្ទាប់ពីការស្នើសុំប្រគល់វិញត្រូវបានទទួលយក។
 
 អ្នកអាចមើលស្ថានភាព និងពេលវេលានៃការផ្លាស់ប្តូរនីមួយៗ នៅលើទំព័រនៃការបញ្ជាទិញក្នុង [ការបញ្ជាទិញ](/orders)។`,
@@ -103,7 +103,7 @@ The order moves to [My Cancellation](/orders/cancel) and the items go back on sa
 
 - **Cash on delivery:** you have paid nothing, so there is nothing to refund.
 - **Psar wallet:** the full amount goes straight back to your wallet; you can see it in the wallet history at [/account/wallet](/account/wallet).
-- **KHQR or card:** the payment is refunded; see the Refunds help for timings.
+- **KHQR or card:** the full amount, delivery fee included, is refunded to your Psar wallet at once.
 
 Once an order is **To receive** (with the courier) it can no longer be cancelled. You can refuse the parcel at the door, or accept it and request a return within 7 days of delivery.`,
       kh: `អ្នកអាចលុបចោលការបញ្ជាទិញដោយខ្លួនឯង **រហូតដល់ពេលទំនិញត្រូវបានបញ្ចេញ** ពោលគឺនៅពេលវានៅក្នុងផ្ទាំង **រង់ចាំការទូទាត់** ឬ **រង់ចាំការដឹកជញ្ជូន**។
@@ -117,7 +117,7 @@ Once an order is **To receive** (with the courier) it can no longer be cancelled
 
 - **ទូទាត់ពេលទទួលទំនិញ៖** អ្នកមិនទាន់បានបង់អ្វីទេ ដូច្នេះគ្មានអ្វីត្រូវសងវិញទេ។
 - **កាបូប Psar៖** ប្រាក់ទាំងអស់ត្រឡប់ចូលកាបូបរបស់អ្នកភ្លាមៗ។ អ្នកអាចមើលវាក្នុងប្រវត្តិកាបូបនៅ [/account/wallet](/account/wallet)។
-- **KHQR ឬកាត៖** ការទូទាត់នឹងត្រូវសងវិញ។ សូមមើលជំនួយអំពីការសងប្រាក់វិញសម្រាប់រយៈពេល។
+- **KHQR ឬកាត៖** ប្រាក់ទាំងអស់ រួមទាំងថ្លៃដឹកជញ្ជូន ត្រូវបានសងចូលកាបូប Psar របស់អ្នកភ្លាមៗ។
 
 នៅពេលការបញ្ជាទិញស្ថិតនៅ **រង់ចាំទទួល** (នៅជាមួយអ្នកដឹកជញ្ជូន) វាមិនអាចលុបចោលបានទៀតទេ។ អ្នកអាចបដិសេធមិនទទួលកញ្ចប់ទំនិញនៅមាត់ទ្វារ ឬទទួលយកវា ហើយស្នើសុំប្រគល់វិញក្នុងរយៈពេល ៧ ថ្ងៃបន្ទាប់ពីការដឹកដល់។`,
     },

@@ -15,9 +15,9 @@ export const articles: HelpArticleSeed[] = [
 - **KHQR (Bakong):** scan the QR code with ABA, ACLEDA, Wing or any other Cambodian bank app that supports KHQR.
 - **Saved card:** a Visa or Mastercard saved in [My Payment Options](/account/payment-options), shown by its brand and last four digits, for example "Visa •••• 4242".
 
-Wallet, card and cash on delivery orders go straight to **To ship**. KHQR orders wait in **To pay** until the payment is received.
+Wallet and cash on delivery orders go straight to **To ship**. KHQR and card orders wait in **To pay** until the payment is confirmed.
 
-If an order is cancelled before shipping, wallet payments are refunded to your wallet straight away.`,
+If an order is cancelled before shipping, whatever you paid is refunded to your Psar wallet straight away.`,
       kh: `អ្នកជ្រើសរើសវិធីទូទាត់នៅជំហានចុងក្រោយនៃ [ការទូទាត់](/checkout)។ Psar ទទួលយកវិធីទូទាត់ចំនួនបួន ទាំងអស់គិតជាដុល្លារអាមេរិក៖
 
 - **ទូទាត់ពេលទទួលទំនិញ៖** បង់ប្រាក់ឱ្យអ្នកដឹកជញ្ជូននៅពេលកញ្ចប់ទំនិញមកដល់។
@@ -25,9 +25,9 @@ If an order is cancelled before shipping, wallet payments are refunded to your w
 - **KHQR (បាគង)៖** ស្កេនកូដ QR ដោយកម្មវិធី ABA ACLEDA Wing ឬកម្មវិធីធនាគារកម្ពុជាផ្សេងទៀតដែលគាំទ្រ KHQR។
 - **កាតដែលបានរក្សាទុក៖** កាត Visa ឬ Mastercard ដែលបានរក្សាទុកក្នុង [ជម្រើសទូទាត់របស់ខ្ញុំ](/account/payment-options) បង្ហាញដោយម៉ាក និងលេខបួនខ្ទង់ចុងក្រោយ ឧទាហរណ៍ «Visa •••• 4242»។
 
-ការបញ្ជាទិញដែលទូទាត់ដោយកាបូប កាត ឬទូទាត់ពេលទទួលទំនិញ នឹងទៅកាន់ **រង់ចាំការដឹកជញ្ជូន** ភ្លាមៗ។ ការបញ្ជាទិញតាម KHQR រង់ចាំនៅ **រង់ចាំការទូទាត់** រហូតដល់យើងទទួលបានការទូទាត់។
+ការបញ្ជាទិញដែលទូទាត់ដោយកាបូប ឬទូទាត់ពេលទទួលទំនិញ នឹងទៅកាន់ **រង់ចាំការដឹកជញ្ជូន** ភ្លាមៗ។ ការបញ្ជាទិញតាម KHQR និងកាត រង់ចាំនៅ **រង់ចាំការទូទាត់** រហូតដល់ការទូទាត់ត្រូវបានបញ្ជាក់។
 
-បើការបញ្ជាទិញត្រូវបានលុបចោលមុនពេលដឹកជញ្ជូន ការទូទាត់ដោយកាបូបនឹងត្រូវសងចូលកាបូបរបស់អ្នកវិញភ្លាមៗ។`,
+បើការបញ្ជាទិញត្រូវបានលុបចោលមុនពេលដឹកជញ្ជូន ប្រាក់ដែលអ្នកបានបង់នឹងត្រូវសងចូលកាបូប Psar របស់អ្នកវិញភ្លាមៗ។`,
     },
   },
   {
@@ -160,7 +160,7 @@ You can also top up your [Psar wallet](/account/wallet) with KHQR from the same 
 
 **Managing cards:** remove a card you no longer use from [My Payment Options](/account/payment-options). Removing a card does not affect orders already paid with it.
 
-Refunds of card payments go back to the same card. If your card has expired or been replaced, your bank passes the refund to the new card.`,
+If an order paid by card is cancelled or returned, the refund is credited to your Psar wallet, ready for your next order.`,
       kh: `អ្នកអាចទូទាត់ដោយកាតឥណពន្ធ ឬកាតឥណទាន Visa ឬ Mastercard ដែលបានរក្សាទុកក្នុងគណនីរបស់អ្នក។
 
 **កាតដែលបានរក្សាទុក** ត្រូវបានរាយនៅក្នុង [ជម្រើសទូទាត់របស់ខ្ញុំ](/account/payment-options)។ កាតនីមួយៗបង្ហាញតែ **ម៉ាក និងលេខបួនខ្ទង់ចុងក្រោយ** (ឧទាហរណ៍ «Mastercard •••• 5100») និងកាលបរិច្ឆេទផុតកំណត់ប៉ុណ្ណោះ។ Psar មិនដែលរក្សាទុក ឬបង្ហាញលេខកាតពេញ ឬលេខកូដសុវត្ថិភាព ៣ ខ្ទង់របស់អ្នកឡើយ ព័ត៌មានកាតត្រូវបានរក្សាទុកដោយអ្នកផ្តល់សេវាទូទាត់ដែលមានវិញ្ញាបនប័ត្ររបស់យើង។
@@ -169,7 +169,7 @@ Refunds of card payments go back to the same card. If your card has expired or b
 
 **ការគ្រប់គ្រងកាត៖** លុបកាតដែលអ្នកលែងប្រើចេញពី [ជម្រើសទូទាត់របស់ខ្ញុំ](/account/payment-options)។ ការលុបកាតមិនប៉ះពាល់ដល់ការបញ្ជាទិញដែលបានទូទាត់ដោយកាតនោះរួចទេ។
 
-ការសងប្រាក់នៃការទូទាត់ដោយកាត ត្រឡប់ទៅកាតដដែលវិញ។ បើកាតរបស់អ្នកផុតកំណត់ ឬត្រូវបានប្តូរថ្មី ធនាគាររបស់អ្នកនឹងផ្ទេរប្រាក់សងនោះទៅកាតថ្មី។`,
+បើការបញ្ជាទិញដែលទូទាត់ដោយកាតត្រូវបានលុបចោល ឬប្រគល់វិញ ប្រាក់សងវិញនឹងចូលកាបូប Psar របស់អ្នក រួចរាល់សម្រាប់ការបញ្ជាទិញបន្ទាប់។`,
     },
   },
   {

@@ -46,7 +46,7 @@ Questions about a product? Ask the store through the **Messages** button, or [co
 
 **Stock in your cart** is not reserved. If the last units sell before you check out, the checkout tells you which item is short so you can lower the quantity or remove it.
 
-**After ordering:** in the rare case a store cannot supply an item you have already ordered, we cancel that order and refund you in full (to your wallet for wallet payments), and we let you know by email.`,
+**After ordering:** in the rare case a store cannot supply an item you have already ordered, we cancel that order, refund everything you paid to your Psar wallet, and let you know by email.`,
       kh: `ស្តុកត្រូវបានបង្ហាញសម្រាប់ជម្រើសជាក់លាក់ដែលអ្នកជ្រើសរើសនៅលើទំព័រផលិតផល។ នៅពេលទំហំ ឬពណ៌ណាមួយលក់អស់ ជម្រើសនោះមិនអាចដាក់ក្នុងកន្ត្រកបានទេ។
 
 **អ្វីដែលអ្នកអាចធ្វើបាន**
@@ -57,7 +57,7 @@ Questions about a product? Ask the store through the **Messages** button, or [co
 
 **ស្តុកក្នុងកន្ត្រករបស់អ្នក** មិនត្រូវបានកក់ទុកទេ។ បើឯកតាចុងក្រោយត្រូវបានលក់មុនពេលអ្នកទូទាត់ ទំព័រទូទាត់នឹងប្រាប់អ្នកថាទំនិញណាខ្វះ ដើម្បីឱ្យអ្នកបន្ថយចំនួន ឬដកវាចេញ។
 
-**ក្រោយពេលបញ្ជាទិញ៖** ក្នុងករណីកម្រដែលហាងមិនអាចផ្គត់ផ្គង់ទំនិញដែលអ្នកបានបញ្ជាទិញ យើងនឹងលុបចោលការបញ្ជាទិញនោះ ហើយសងប្រាក់អ្នកវិញទាំងស្រុង (ចូលកាបូបសម្រាប់ការទូទាត់ដោយកាបូប) ហើយជូនដំណឹងអ្នកតាមអ៊ីមែល។`,
+**ក្រោយពេលបញ្ជាទិញ៖** ក្នុងករណីកម្រដែលហាងមិនអាចផ្គត់ផ្គង់ទំនិញដែលអ្នកបានបញ្ជាទិញ យើងនឹងលុបចោលការបញ្ជាទិញនោះ សងប្រាក់ទាំងអស់ដែលអ្នកបានបង់ចូលកាបូប Psar របស់អ្នក ហើយជូនដំណឹងអ្នកតាមអ៊ីមែល។`,
     },
   },
   {

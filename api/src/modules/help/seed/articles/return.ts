@@ -22,7 +22,7 @@ export const articles: HelpArticleSeed[] = [
 - **Damaged, faulty, wrong or missing items:** free. We refund the item and its delivery fee.
 - **Change of mind** (you no longer want it, or the size does not fit): the item is refunded, but its original delivery fee is not.
 
-**How you are refunded:** once we receive and check the item, the refund goes to your Psar wallet, or back to your card for card payments.
+**How you are refunded:** once we receive and check the item, the refund is credited to your Psar wallet, whichever way you paid.
 
 Some items cannot be returned for hygiene or safety reasons; see Items that cannot be returned. To start, open the order and choose **Request return**, or see [How to return](/customer-care/help-center).`,
       kh: `អ្នកអាចប្រគល់ទំនិញភាគច្រើនដែលបានទិញនៅលើ Psar វិញបាន ប្រសិនបើអ្នកស្នើសុំ **ក្នុងរយៈពេល ៧ ថ្ងៃបន្ទាប់ពីការដឹកដល់**។
@@ -38,7 +38,7 @@ Some items cannot be returned for hygiene or safety reasons; see Items that cann
 - **ទំនិញខូច មានបញ្ហា ខុស ឬខ្វះ៖** ឥតគិតថ្លៃ។ យើងសងប្រាក់ទំនិញ និងថ្លៃដឹកជញ្ជូនរបស់វាវិញ។
 - **ប្តូរចិត្ត** (អ្នកលែងចង់បាន ឬទំហំមិនត្រូវ)៖ យើងសងប្រាក់ទំនិញវិញ ប៉ុន្តែមិនសងថ្លៃដឹកជញ្ជូនដើមរបស់វាទេ។
 
-**របៀបដែលអ្នកទទួលប្រាក់វិញ៖** នៅពេលយើងទទួល និងពិនិត្យទំនិញរួច ប្រាក់នឹងត្រូវសងចូលកាបូប Psar របស់អ្នក ឬត្រឡប់ទៅកាតវិញសម្រាប់ការទូទាត់ដោយកាត។
+**របៀបដែលអ្នកទទួលប្រាក់វិញ៖** នៅពេលយើងទទួល និងពិនិត្យទំនិញរួច ប្រាក់នឹងត្រូវសងចូលកាបូប Psar របស់អ្នក មិនថាអ្នកបានទូទាត់ដោយវិធីណាក៏ដោយ។
 
 ទំនិញខ្លះមិនអាចប្រគល់វិញបានទេ ដោយសារហេតុផលអនាម័យ ឬសុវត្ថិភាព សូមមើលផ្នែកទំនិញដែលមិនអាចប្រគល់វិញបាន។ ដើម្បីចាប់ផ្តើម សូមបើកការបញ្ជាទិញ ហើយចុច **ស្នើសុំប្រគល់វិញ** ឬមើល [របៀបប្រគល់ទំនិញវិញ](/customer-care/help-center)។`,
     },
@@ -151,7 +151,7 @@ Not sure about an item? Ask us before you buy through [Contact us](/customer-car
 
 - We review damaged and wrong-item requests first, usually within 1 working day.
 - We collect the item for free.
-- You receive a full refund of the item **and its delivery fee**, to your Psar wallet or to your card for card payments. If you would rather have the right item, simply order it again.
+- You receive a full refund of the item **and its delivery fee**, credited to your Psar wallet. If you would rather have the right item, simply order it again.
 
 If a parcel arrives clearly crushed or wet, you can also refuse it at the door.`,
       kh: `យើងសុំទោស! នេះជារបៀបដោះស្រាយឱ្យបានរហ័ស ដោយអ្នកមិនចាំបាច់ចំណាយអ្វីទេ។
@@ -164,7 +164,7 @@ If a parcel arrives clearly crushed or wet, you can also refuse it at the door.`
 
 - យើងពិនិត្យសំណើទំនិញខូច និងទំនិញខុសមុនគេ ជាធម្មតាក្នុងរយៈពេល ១ ថ្ងៃធ្វើការ។
 - យើងមកយកទំនិញដោយឥតគិតថ្លៃ។
-- អ្នកទទួលបានប្រាក់សងវិញទាំងស្រុងសម្រាប់ទំនិញ **និងថ្លៃដឹកជញ្ជូនរបស់វា** ចូលកាបូប Psar ឬទៅកាតរបស់អ្នកសម្រាប់ការទូទាត់ដោយកាត។ បើអ្នកចង់បានទំនិញដែលត្រឹមត្រូវវិញ គ្រាន់តែបញ្ជាទិញម្តងទៀត។
+- អ្នកទទួលបានប្រាក់សងវិញទាំងស្រុងសម្រាប់ទំនិញ **និងថ្លៃដឹកជញ្ជូនរបស់វា** ចូលកាបូប Psar របស់អ្នក។ បើអ្នកចង់បានទំនិញដែលត្រឹមត្រូវវិញ គ្រាន់តែបញ្ជាទិញម្តងទៀត។
 
 បើកញ្ចប់ទំនិញមកដល់ក្នុងស្ថានភាពខ្ទេច ឬសើមយ៉ាងច្បាស់ អ្នកក៏អាចបដិសេធមិនទទួលនៅមាត់ទ្វារបានដែរ។`,
     },
@@ -217,7 +217,7 @@ Missed the pick-up? The courier tries again. You can follow every step in [My Re
 - **Approved:** your return is accepted; a courier will call to collect the item.
 - **Rejected:** the request does not meet the return policy, for example it was sent after the 7-day window or the item is non-returnable. The reason is shown and emailed to you.
 - **Received:** the item is back with us and being checked.
-- **Refunded:** your refund has been issued. Wallet refunds appear at once in your wallet history at [/account/wallet](/account/wallet).
+- **Refunded:** your refund has been credited to your Psar wallet; it appears at once in your wallet history at [/account/wallet](/account/wallet).
 
 When every item of an order has been returned, the order itself shows **Returned** in [Orders](/orders).
 
@@ -228,7 +228,7 @@ Disagree with a decision, or has a status not moved for a week? [Contact us](/cu
 - **បានអនុម័ត៖** ការប្រគល់វិញរបស់អ្នកត្រូវបានទទួលយក អ្នកដឹកជញ្ជូននឹងទូរស័ព្ទមកដើម្បីមកយកទំនិញ។
 - **បានបដិសេធ៖** សំណើមិនស្របតាមគោលការណ៍ប្រគល់វិញ ឧទាហរណ៍ ត្រូវបានផ្ញើក្រោយរយៈពេល ៧ ថ្ងៃ ឬទំនិញមិនអាចប្រគល់វិញបាន។ មូលហេតុត្រូវបានបង្ហាញ និងផ្ញើតាមអ៊ីមែលទៅអ្នក។
 - **បានទទួល៖** ទំនិញបានមកដល់យើងវិញ ហើយកំពុងត្រូវបានពិនិត្យ។
-- **បានសងប្រាក់៖** ប្រាក់សងវិញរបស់អ្នកត្រូវបានផ្តល់ជូន។ ការសងប្រាក់ចូលកាបូបបង្ហាញភ្លាមៗក្នុងប្រវត្តិកាបូបនៅ [/account/wallet](/account/wallet)។
+- **បានសងប្រាក់៖** ប្រាក់សងវិញត្រូវបានដាក់ចូលកាបូប Psar របស់អ្នក ហើយបង្ហាញភ្លាមៗក្នុងប្រវត្តិកាបូបនៅ [/account/wallet](/account/wallet)។
 
 នៅពេលទំនិញទាំងអស់នៃការបញ្ជាទិញមួយត្រូវបានប្រគល់វិញ ការបញ្ជាទិញនោះនឹងបង្ហាញ **បានប្រគល់វិញ** នៅក្នុង [ការបញ្ជាទិញ](/orders)។
 
@@ -245,7 +245,7 @@ Disagree with a decision, or has a status not moved for a week? [Contact us](/cu
 1. **Order the size or colour you want** as a new order, so it is reserved for you and ships straight away.
 2. **Return the first item** within 7 days of delivery: open the order in [Orders](/orders), tap **Request return**, choose the reason and add photos.
 
-Once we receive the returned item, you are refunded: to your Psar wallet, or to your card for card payments. Wallet refunds can be spent immediately on your next order.
+Once we receive the returned item, the refund is credited to your Psar wallet and can be spent immediately on your new order.
 
 **Costs:** if we sent the wrong size or colour, the return is free and we refund the delivery fee too. If you simply chose the wrong size, the item is refunded but its original delivery fee is not.
 
@@ -255,7 +255,7 @@ Once we receive the returned item, you are refunded: to your Psar wallet, or to 
 1. **បញ្ជាទិញទំហំ ឬពណ៌ដែលអ្នកចង់បាន** ជាការបញ្ជាទិញថ្មី ដើម្បីឱ្យវាត្រូវបានរក្សាទុកសម្រាប់អ្នក ហើយបញ្ចេញភ្លាមៗ។
 2. **ប្រគល់ទំនិញដំបូងវិញ** ក្នុងរយៈពេល ៧ ថ្ងៃបន្ទាប់ពីការដឹកដល់៖ បើកការបញ្ជាទិញក្នុង [ការបញ្ជាទិញ](/orders) ចុច **ស្នើសុំប្រគល់វិញ** ជ្រើសរើសមូលហេតុ ហើយបន្ថែមរូបថត។
 
-នៅពេលយើងទទួលបានទំនិញប្រគល់វិញ អ្នកនឹងទទួលបានប្រាក់សងវិញ៖ ចូលកាបូប Psar ឬទៅកាតរបស់អ្នកសម្រាប់ការទូទាត់ដោយកាត។ ប្រាក់សងចូលកាបូបអាចចាយភ្លាមៗលើការបញ្ជាទិញបន្ទាប់របស់អ្នក។
+នៅពេលយើងទទួលបានទំនិញប្រគល់វិញ ប្រាក់សងវិញនឹងចូលកាបូប Psar របស់អ្នក ហើយអាចចាយភ្លាមៗលើការបញ្ជាទិញថ្មីរបស់អ្នក។
 
 **ថ្លៃចំណាយ៖** បើយើងបានផ្ញើទំហំ ឬពណ៌ខុស ការប្រគល់វិញគឺឥតគិតថ្លៃ ហើយយើងក៏សងថ្លៃដឹកជញ្ជូនវិញដែរ។ បើអ្នកគ្រាន់តែជ្រើសរើសទំហំខុស យើងសងប្រាក់ទំនិញវិញ ប៉ុន្តែមិនសងថ្លៃដឹកជញ្ជូនដើមរបស់វាទេ។
 

@@ -83,24 +83,24 @@ The condition with the highest minimum quantity not above your quantity is the o
     slug: 'delivery-times-by-province',
     title: { en: 'How long does delivery take?', kh: 'តើការដឹកជញ្ជូនចំណាយពេលប៉ុន្មាន?' },
     body: {
-      en: `Delivery time starts when the store ships your order (the order moves to **To receive**). Stores usually ship within 1 working day of payment, or of the order for cash on delivery.
+      en: `Delivery time starts when the store ships your order (the order moves to **To receive**). Stores usually ship within 1–2 working days of payment, or of the order for cash on delivery.
 
 **Usual delivery times after shipping**
 
 - **Phnom Penh:** 1–2 days.
 - **Kandal, Kampong Speu, Takeo, Siem Reap, Battambang, Kampong Cham, Sihanoukville and other provinces on the national roads:** 2–3 days.
-- **Remote provinces**, such as Ratanakiri, Mondulkiri, Stung Treng, Preah Vihear, Oddar Meanchey and Koh Kong: 3–4 days.
+- **Remote provinces**, such as Ratanakiri, Mondulkiri, Stung Treng, Preah Vihear, Oddar Meanchey and Koh Kong: 3–5 days.
 
 Times can be longer during Khmer New Year, Pchum Ben and the Water Festival, and in the rainy season when some roads are difficult. We show a notice on the site when delays are expected.
 
 Follow each step, paid, shipped and delivered, on the order page in [Orders](/orders).`,
-      kh: `រយៈពេលដឹកជញ្ជូនចាប់ផ្តើមនៅពេលហាងបញ្ចេញការបញ្ជាទិញរបស់អ្នក (ការបញ្ជាទិញផ្លាស់ទៅ **រង់ចាំទទួល**)។ ហាងជាធម្មតាបញ្ចេញទំនិញក្នុងរយៈពេល ១ ថ្ងៃធ្វើការបន្ទាប់ពីការទូទាត់ ឬបន្ទាប់ពីការបញ្ជាទិញ សម្រាប់ការទូទាត់ពេលទទួលទំនិញ។
+      kh: `រយៈពេលដឹកជញ្ជូនចាប់ផ្តើមនៅពេលហាងបញ្ចេញការបញ្ជាទិញរបស់អ្នក (ការបញ្ជាទិញផ្លាស់ទៅ **រង់ចាំទទួល**)។ ហាងជាធម្មតាបញ្ចេញទំនិញក្នុងរយៈពេល ១–២ ថ្ងៃធ្វើការបន្ទាប់ពីការទូទាត់ ឬបន្ទាប់ពីការបញ្ជាទិញ សម្រាប់ការទូទាត់ពេលទទួលទំនិញ។
 
 **រយៈពេលដឹកជញ្ជូនធម្មតា បន្ទាប់ពីបញ្ចេញទំនិញ**
 
 - **ភ្នំពេញ៖** ១–២ ថ្ងៃ។
 - **កណ្តាល កំពង់ស្ពឺ តាកែវ សៀមរាប បាត់ដំបង កំពង់ចាម ព្រះសីហនុ និងខេត្តផ្សេងទៀតតាមបណ្តោយផ្លូវជាតិ៖** ២–៣ ថ្ងៃ។
-- **ខេត្តដាច់ស្រយាល** ដូចជា រតនគិរី មណ្ឌលគិរី ស្ទឹងត្រែង ព្រះវិហារ ឧត្តរមានជ័យ និងកោះកុង៖ ៣–៤ ថ្ងៃ។
+- **ខេត្តដាច់ស្រយាល** ដូចជា រតនគិរី មណ្ឌលគិរី ស្ទឹងត្រែង ព្រះវិហារ ឧត្តរមានជ័យ និងកោះកុង៖ ៣–៥ ថ្ងៃ។
 
 រយៈពេលអាចយូរជាងនេះក្នុងអំឡុងពេលបុណ្យចូលឆ្នាំខ្មែរ បុណ្យភ្ជុំបិណ្ឌ និងបុណ្យអុំទូក ព្រមទាំងក្នុងរដូវវស្សា ពេលផ្លូវខ្លះពិបាកធ្វើដំណើរ។ យើងបង្ហាញសេចក្តីជូនដំណឹងនៅលើគេហទំព័រ នៅពេលរំពឹងថានឹងមានការយឺតយ៉ាវ។
 
@@ -146,7 +146,7 @@ Follow each step, paid, shipped and delivered, on the order page in [Orders](/or
 **Good to know**
 
 - The delivery fee does not depend on the province: it is $1.50 per unit unless the product sets its own fee or quantity conditions.
-- Parcels usually arrive 2–4 days after shipping, depending on distance.
+- Parcels usually arrive 2–5 days after shipping, depending on distance.
 - In villages far from a main road, the courier may call to agree on a meeting point, such as the commune office or a nearby market.
 - Cash on delivery is available in every province.
 
@@ -156,7 +156,7 @@ Set your province in [Address Book](/account/address-books); your default addres
 **គួរដឹង**
 
 - ថ្លៃដឹកជញ្ជូនមិនអាស្រ័យលើខេត្តទេ៖ វាគឺ $1.50 ក្នុងមួយឯកតា លើកលែងតែផលិតផលកំណត់ថ្លៃផ្ទាល់ខ្លួន ឬលក្ខខណ្ឌតាមចំនួន។
-- កញ្ចប់ទំនិញជាធម្មតាមកដល់ ២–៤ ថ្ងៃបន្ទាប់ពីបញ្ចេញ អាស្រ័យលើចម្ងាយ។
+- កញ្ចប់ទំនិញជាធម្មតាមកដល់ ២–៥ ថ្ងៃបន្ទាប់ពីបញ្ចេញ អាស្រ័យលើចម្ងាយ។
 - នៅភូមិដែលនៅឆ្ងាយពីផ្លូវធំ អ្នកដឹកជញ្ជូនអាចទូរស័ព្ទមកដើម្បីណាត់ទីកន្លែងជួប ដូចជាសាលាឃុំ ឬផ្សារក្បែរនោះ។
 - ការទូទាត់ពេលទទួលទំនិញមាននៅគ្រប់ខេត្ត។
 
@@ -200,7 +200,7 @@ Once delivered, the order appears in the **Completed** tab and you can review ea
       en: `If the courier cannot deliver your parcel, they try again.
 
 - **First attempt missed:** the courier calls the phone number on your order. If you do not answer or are not home, they call again and agree on a new time, usually the next day.
-- **After three failed attempts** the parcel is sent back to the store and the order is cancelled. If you had already paid with your wallet, the amount is refunded to your wallet; KHQR and card payments are refunded to you as described in the Refunds help.
+- **After three failed attempts** the parcel is sent back to the store and the order is cancelled. If you had already paid (wallet, KHQR or card), the full amount is refunded to your Psar wallet.
 
 **To avoid a failed delivery**
 
@@ -212,7 +212,7 @@ Need to change the time or the receiver? [Contact us](/customer-care/contact-us)
       kh: `បើអ្នកដឹកជញ្ជូនមិនអាចប្រគល់កញ្ចប់ទំនិញរបស់អ្នកបាន ពួកគេនឹងព្យាយាមម្តងទៀត។
 
 - **ខកខានលើកទីមួយ៖** អ្នកដឹកជញ្ជូនទូរស័ព្ទទៅលេខនៅលើការបញ្ជាទិញរបស់អ្នក។ បើអ្នកមិនលើក ឬមិននៅផ្ទះ ពួកគេនឹងទូរស័ព្ទម្តងទៀត ហើយណាត់ពេលថ្មី ជាធម្មតានៅថ្ងៃបន្ទាប់។
-- **ក្រោយព្យាយាមមិនបានសម្រេចបីដង** កញ្ចប់ទំនិញនឹងត្រូវបញ្ជូនត្រឡប់ទៅហាងវិញ ហើយការបញ្ជាទិញត្រូវបានលុបចោល។ បើអ្នកបានទូទាត់ដោយកាបូបរួចហើយ ប្រាក់នឹងត្រូវសងចូលកាបូបវិញ ចំណែកការទូទាត់តាម KHQR និងកាតនឹងត្រូវសងវិញ ដូចមានពណ៌នាក្នុងជំនួយអំពីការសងប្រាក់វិញ។
+- **ក្រោយព្យាយាមមិនបានសម្រេចបីដង** កញ្ចប់ទំនិញនឹងត្រូវបញ្ជូនត្រឡប់ទៅហាងវិញ ហើយការបញ្ជាទិញត្រូវបានលុបចោល។ បើអ្នកបានទូទាត់រួចហើយ (កាបូប KHQR ឬកាត) ប្រាក់ទាំងអស់នឹងត្រូវសងចូលកាបូប Psar របស់អ្នកវិញ។
 
 **ដើម្បីជៀសវាងការដឹកជញ្ជូនមិនបានសម្រេច**
 
