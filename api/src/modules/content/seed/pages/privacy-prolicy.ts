@@ -26,7 +26,7 @@ Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia ("Psar", "we") runs the Psar web
 2. To take, deliver and support your orders, including cancellations, returns and refunds.
 3. To run your Psar wallet and keep the payment records required by law.
 4. To show your reviews to other shoppers under your display name.
-5. To send newsletters and offers such as the WELCOME10 10% welcome voucher, only if you have subscribed. You can unsubscribe at any time from the link in each email.
+5. To send newsletters and offers such as the personal 10% welcome code we email when you subscribe, only if you have subscribed. You can unsubscribe at any time from the link in each email.
 6. To prevent fraud and abuse, and to meet our legal obligations.
 
 ## 3. Who we share it with
@@ -79,7 +79,7 @@ If we change this policy we will update the date on this page and, for important
 2. ដើម្បីទទួល ដឹកជញ្ជូន និងគាំទ្រការបញ្ជាទិញរបស់អ្នក រួមទាំងការលុបចោល ការប្រគល់ទំនិញវិញ និងការសងប្រាក់វិញ។
 3. ដើម្បីដំណើរការកាបូប Psar របស់អ្នក និងរក្សាកំណត់ត្រាទូទាត់ដែលច្បាប់តម្រូវ។
 4. ដើម្បីបង្ហាញការវាយតម្លៃរបស់អ្នកដល់អ្នកទិញផ្សេងទៀត ក្រោមឈ្មោះបង្ហាញរបស់អ្នក។
-5. ដើម្បីផ្ញើព្រឹត្តិបត្រព័ត៌មាន និងការផ្តល់ជូនពិសេស ដូចជាប័ណ្ណស្វាគមន៍ WELCOME10 បញ្ចុះតម្លៃ ១០% លុះត្រាតែអ្នកបានចុះឈ្មោះ។ អ្នកអាចឈប់ទទួលបានគ្រប់ពេល តាមតំណភ្ជាប់ក្នុងអ៊ីមែលនីមួយៗ។
+5. ដើម្បីផ្ញើព្រឹត្តិបត្រព័ត៌មាន និងការផ្តល់ជូនពិសេស ដូចជាលេខកូដស្វាគមន៍ផ្ទាល់ខ្លួនបញ្ចុះតម្លៃ ១០% ដែលយើងផ្ញើតាមអ៊ីមែលនៅពេលអ្នកចុះឈ្មោះ លុះត្រាតែអ្នកបានចុះឈ្មោះ។ អ្នកអាចឈប់ទទួលបានគ្រប់ពេល តាមតំណភ្ជាប់ក្នុងអ៊ីមែលនីមួយៗ។
 6. ដើម្បីការពារការក្លែងបន្លំ និងការរំលោភបំពាន និងដើម្បីបំពេញកាតព្វកិច្ចផ្លូវច្បាប់របស់យើង។
 
 ## ៣. អ្នកដែលយើងចែករំលែកទិន្នន័យជាមួយ

@@ -42,7 +42,7 @@ An order paid by KHQR or card stays in "To pay" until the payment is confirmed.
 
 ## 5. Vouchers and the welcome offer
 
-When you subscribe to our newsletter you receive the code WELCOME10: 10% off the products in your first order. One voucher can be used per order; vouchers cannot be exchanged for cash.
+When you subscribe to our newsletter we email you a personal welcome code: 10% off the products in your first order (delivery fees are not discounted). One voucher can be used per order; a voucher applies to the products after their own discounts and cannot be exchanged for cash. The full voucher rules are on our Vouchers page.
 
 ## 6. Cancellation
 
@@ -99,7 +99,7 @@ These terms are governed by the laws of the Kingdom of Cambodia, including the L
 
 ## ៥. ប័ណ្ណបញ្ចុះតម្លៃ និងការផ្តល់ជូនស្វាគមន៍
 
-នៅពេលអ្នកចុះឈ្មោះទទួលព្រឹត្តិបត្រព័ត៌មានរបស់យើង អ្នកនឹងទទួលបានលេខកូដ WELCOME10៖ បញ្ចុះតម្លៃ ១០% លើផលិតផលក្នុងការបញ្ជាទិញដំបូងរបស់អ្នក។ ការបញ្ជាទិញមួយអាចប្រើប័ណ្ណបញ្ចុះតម្លៃបានតែមួយ ហើយប័ណ្ណមិនអាចប្តូរជាប្រាក់សុទ្ធបានទេ។
+នៅពេលអ្នកចុះឈ្មោះទទួលព្រឹត្តិបត្រព័ត៌មានរបស់យើង យើងនឹងផ្ញើលេខកូដស្វាគមន៍ផ្ទាល់ខ្លួនទៅអ៊ីមែលរបស់អ្នក៖ បញ្ចុះតម្លៃ ១០% លើផលិតផលក្នុងការបញ្ជាទិញដំបូងរបស់អ្នក (ថ្លៃដឹកជញ្ជូនមិនត្រូវបានបញ្ចុះទេ)។ ការបញ្ជាទិញមួយអាចប្រើប័ណ្ណបញ្ចុះតម្លៃបានតែមួយ។ ប័ណ្ណអនុវត្តលើតម្លៃផលិតផល បន្ទាប់ពីការបញ្ចុះតម្លៃផ្ទាល់របស់ផលិតផល ហើយមិនអាចប្តូរជាប្រាក់សុទ្ធបានទេ។ វិធានពេញលេញនៃប័ណ្ណមាននៅលើទំព័រ "ប័ណ្ណបញ្ចុះតម្លៃ" របស់យើង។
 
 ## ៦. ការលុបចោលការបញ្ជាទិញ
 
