@@ -19,6 +19,10 @@ import { helpRoutes } from './modules/help/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createUploadStore } from './modules/content/uploads';
 import { mailRoutes } from './modules/mail/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { createMessagesService } from './modules/messages/service';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
 import { createMailer } from './modules/mail/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -65,6 +69,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(helpRoutes, { db, mailer: services.mailer, uploads });
       await api.register(contentRoutes, { db, mailer: services.mailer, uploads });
       await api.register(mailRoutes, { mailer: services.mailer });
+      await api.register(newsletterRoutes, { newsletter: createNewsletterService(db, services.mailer) });
+      await api.register(messagesRoutes, { messages: createMessagesService(db) });
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,5 @@ export * from '../modules/vouchers/schema';
 export * from '../modules/content/schema';
 export * from '../modules/after-sales/schema';
 export * from '../modules/payment-options/schema';
+export * from '../modules/newsletter/schema';
+export * from '../modules/messages/schema';

@@ -1,0 +1,71 @@
+import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+
+describe('messages API', () => {
+  let t: TestApp;
+  let demo: string;
+  let other: string;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 4 });
+    demo = await signIn(t.app);
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/sign-up', headers: CLIENT, payload: { name: 'Other Shopper', email: 'other-messages@example.com', password: 'Other1234' } });
+    other = signUp.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { ...CLIENT, cookie }, ...(payload ? { payload } : {}) });
+
+  it('needs a signed-in shopper', async () => {
+    expect((await call('GET', '/api/messages/threads', '')).statusCode).toBe(401);
+    expect((await call('POST', '/api/messages/threads', '', { subject: 'Hi', body: 'Hello' })).statusCode).toBe(401);
+  });
+
+  it('starts a thread, lists it, exchanges messages with the shop and polls for new ones', async () => {
+    const started = await call('POST', '/api/messages/threads', demo, { subject: '  Where is my order? ', body: 'Ordered on Monday.' });
+    expect(started.statusCode).toBe(201);
+    const thread = started.json().data;
+    expect(thread).toMatchObject({ subject: 'Where is my order?', lastMessage: { sender: 'customer', body: 'Ordered on Monday.' } });
+
+    const reply = await t.app.inject({ method: 'POST', url: `/api/operator/messages/threads/${thread.id}/messages`, headers: OPERATOR, payload: { body: 'It ships today.' } });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data).toMatchObject({ sender: 'shop', body: 'It ships today.' });
+
+    const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, { body: 'Thank you!' });
+    expect(sent.statusCode).toBe(201);
+
+    const all = (await call('GET', `/api/messages/threads/${thread.id}/messages`, demo)).json().data;
+    expect(all.map((message: { sender: string; body: string }) => [message.sender, message.body])).toEqual([
+      ['customer', 'Ordered on Monday.'],
+      ['shop', 'It ships today.'],
+      ['customer', 'Thank you!'],
+    ]);
+    const newer = (await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${all[1].id}`, demo)).json().data;
+    expect(newer.map((message: { body: string }) => message.body)).toEqual(['Thank you!']);
+
+    const list = (await call('GET', '/api/messages/threads', demo)).json();
+    expect(list.data[0]).toMatchObject({ id: thread.id, lastMessage: { body: 'Thank you!' } });
+    expect(list.meta).toMatchObject({ currentPage: 1, total: 1 });
+  });
+
+  it("answers another shopper's thread as not found", async () => {
+    const thread = (await call('POST', '/api/messages/threads', demo, { subject: 'Private', body: 'Mine only' })).json().data;
+    expect((await call('GET', `/api/messages/threads/${thread.id}/messages`, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/messages/threads/${thread.id}/messages`, other, { body: 'peek' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/messages/threads', other)).json().data).toEqual([]);
+  });
+
+  it('validates subjects, bodies and ids with field messages (400, never 500)', async () => {
+    const empty = await call('POST', '/api/messages/threads', demo, { subject: ' ', body: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({ subject: 'Please give the conversation a subject.', body: 'Please write a message.' });
+    const long = await call('POST', '/api/messages/threads/1/messages', demo, { body: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect((await call('GET', '/api/messages/threads/abc/messages', demo)).statusCode).toBe(400);
+    expect((await call('GET', '/api/messages/threads/999999/messages', demo)).statusCode).toBe(404);
+  });
+
+  it('lets only operators reply as the shop', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/operator/messages/threads/1/messages', headers: CLIENT, payload: { body: 'x' } });
+    expect(response.statusCode).toBe(403);
+  });
+});

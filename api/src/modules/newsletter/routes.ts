@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, itemOf } from '../../lib/schemas';
+import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterService } from './service';
+
+const subscriptionSchema = z.object({
+  email: z.string(),
+  alreadySubscribed: z.boolean(),
+  /** The welcome code, shown once to a new subscriber; null for a repeated address. */
+  code: z.string().nullable(),
+  discountPercent: z.number().int(),
+});
+
+export const subscribeBody = z.object({
+  email: z
+    .string({ message: 'Please enter your e-mail address.' })
+    .trim()
+    .min(1, { message: 'Please enter your e-mail address.' })
+    .max(254, { message: 'This e-mail address is too long.' })
+    .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
+  language: z.enum(['en', 'kh'], { message: 'language must be en or kh' }).default('en'),
+});
+
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { newsletter }: { newsletter: NewsletterService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/newsletter/subscriptions', {
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Sign up for the newsletter: the welcome code for the first purchase is e-mailed (and shown once)',
+      body: subscribeBody,
+      response: { 200: itemOf(subscriptionSchema), 201: itemOf(subscriptionSchema), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const result = await newsletter.subscribe(request.body.email, request.body.language);
+    return reply.status(result.alreadySubscribed ? 200 : 201).send({ data: { ...result, discountPercent: NEWSLETTER_DISCOUNT_PERCENT } });
+  });
+}

@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../mail/service';
+import { newsletterSubscriptions } from './schema';
+
+/** Spec section 9: the newsletter promise, 10% off the first purchase (the footer shows the same
+ * figure from shared's NEWSLETTER_DISCOUNT_PERCENT). */
+export const NEWSLETTER_DISCOUNT_PERCENT = 10;
+
+// No 0/O or 1/I: the code is read off an e-mail and typed at checkout.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A welcome code such as WELCOME-7KQ2MX (30 bits of randomness). */
+export function welcomeCode(random: (max: number) => number = randomInt): string {
+  let suffix = '';
+  for (let index = 0; index < 6; index += 1) suffix += CODE_ALPHABET[random(CODE_ALPHABET.length)];
+  return `WELCOME-${suffix}`;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function welcomeMail(code: string, language: 'en' | 'kh'): { subject: string; text: string } {
+  const percent = NEWSLETTER_DISCOUNT_PERCENT;
+  if (language === 'kh') {
+    return {
+      subject: `លេខកូដបញ្ចុះតម្លៃ ${percent}% របស់អ្នក`,
+      text: `សូមអរគុណដែលបានចុះឈ្មោះទទួលព្រឹត្តិបត្រព័ត៌មាន Psar។\n\nលេខកូដរបស់អ្នក៖ ${code}\nប្រើវាពេលទូទាត់ប្រាក់ ដើម្បីទទួលបានការបញ្ចុះតម្លៃ ${percent}% សម្រាប់ការទិញលើកដំបូង។\n\nWelcome code: ${code} (${percent}% off your first purchase)`,
+    };
+  }
+  return {
+    subject: `Your ${percent}% welcome code`,
+    text: `Thank you for signing up for the Psar newsletter.\n\nYour code: ${code}\nUse it at checkout for ${percent}% off your first purchase.`,
+  };
+}
+
+export type SubscribeResult =
+  | { email: string; alreadySubscribed: false; code: string }
+  | { email: string; alreadySubscribed: true; code: null };
+
+export function createNewsletterService(db: Database, mailer: Mailer) {
+  return {
+    /**
+     * Subscribes an address and e-mails its welcome code. A repeated address is not an error: the
+     * answer says so kindly and the code is e-mailed again (not shown, since anyone can type
+     * someone else's address).
+     */
+    async subscribe(rawEmail: string, language: 'en' | 'kh'): Promise<SubscribeResult> {
+      const email = normalizeEmail(rawEmail);
+      const [existing] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+      if (existing) {
+        await mailer.send({ to: email, ...welcomeMail(existing.welcomeCode, language) });
+        return { email, alreadySubscribed: true, code: null };
+      }
+      // Two sign-ups racing for one address: the unique index keeps one; the loser answers as a repeat.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const code = welcomeCode();
+        const inserted = await db
+          .insert(newsletterSubscriptions)
+          .values({ email, welcomeCode: code, language })
+          .onConflictDoNothing()
+          .returning({ code: newsletterSubscriptions.welcomeCode });
+        if (inserted[0]) {
+          await mailer.send({ to: email, ...welcomeMail(code, language) });
+          return { email, alreadySubscribed: false, code };
+        }
+        const [raced] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+        if (raced) return { email, alreadySubscribed: true, code: null };
+      }
+      throw new Error('could not allocate a unique welcome code');
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;
