@@ -24,6 +24,15 @@ import { createMessagesService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { createMailer } from './modules/mail/service';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
+import { khqrMerchantFromEnv } from './modules/payments/khqr';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
+import { voucherRoutes } from './modules/vouchers/routes';
+import { createVoucherService } from './modules/vouchers/service';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -65,6 +74,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });
+      const khqrMerchant = khqrMerchantFromEnv();
+      const orderService = createOrderService(db, khqrMerchant);
+      await api.register(orderRoutes, { orders: orderService });
+      await api.register(walletRoutes, { wallet: createWalletService(db), db, merchant: khqrMerchant });
+      await api.register(paymentRoutes, { payments: createPaymentService(db), orders: orderService });
+      await api.register(voucherRoutes, { vouchers: createVoucherService(db) });
       const uploads = createUploadStore(config.dataDir);
       await api.register(helpRoutes, { db, mailer: services.mailer, uploads });
       await api.register(contentRoutes, { db, mailer: services.mailer, uploads });

@@ -150,3 +150,115 @@ export interface ApiErrorBody {
   /** Field-level messages for validation errors: field path → message. */
   fields?: Record<string, string>;
 }
+
+// Orders, payments and wallet (owner: checkout; read by the account app too).
+export type OrderStatus = 'pending_payment' | 'to_ship' | 'shipping' | 'delivered' | 'cancelled' | 'returned';
+export type PaymentMethod = 'cod' | 'wallet' | 'khqr' | 'card';
+export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
+
+export interface OrderLine {
+  id: number;
+  productId: number;
+  storeId: number;
+  variantId: number;
+  attributes: Attributes;
+  name: LocalizedText;
+  imageUrl: string;
+  /** Variant price before discount, when ordered. */
+  unitPrice: number;
+  /** Discount percentage that applied. */
+  discount: number;
+  quantity: number;
+  deliveryFee: number;
+  /** Items after discount, delivery excluded. */
+  lineTotal: number;
+}
+
+/** The shipping address as it was when the order was placed. */
+export interface OrderAddress {
+  id: number;
+  type: string;
+  province: string;
+  building: string;
+  home: string;
+  street: string;
+  village: string;
+  commune: string;
+  district: string;
+  email: string;
+  postCode: string;
+  receiverName?: string | null;
+  receiverPhone?: string | null;
+}
+
+/** A KHQR (Bakong) payment request: `qrString` is what the QR code encodes. */
+export interface KhqrPayment {
+  id: number;
+  purpose: 'order' | 'top_up';
+  amount: number;
+  currency: 'USD';
+  qrString: string;
+  md5: string;
+  status: 'pending' | 'paid' | 'expired' | 'cancelled';
+  expiresAt: string;
+  paidAt: string | null;
+}
+
+export interface Order {
+  id: number;
+  /** Shown to shoppers, like 'PS-000123'. */
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  subtotal: number;
+  discountTotal: number;
+  deliveryFeeTotal: number;
+  total: number;
+  voucherCode: string | null;
+  address: OrderAddress;
+  paidAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  itemCount: number;
+  lines: OrderLine[];
+  /** The KHQR payment of an order paid by KHQR, else null. */
+  payment: KhqrPayment | null;
+}
+
+/** One line of a checkout price quote, priced by the server. */
+export interface CheckoutQuoteLine {
+  /** The cart line, or null for a buy-now line. */
+  cartId: number | null;
+  productId: number;
+  variantId: number;
+  store: Store;
+  name: LocalizedText;
+  imageUrl: string;
+  attributes: Attributes;
+  unitPrice: number;
+  discount: number;
+  unitPriceAfterDiscount: number;
+  quantity: number;
+  stock: number;
+  /** False when fewer than `quantity` are left. */
+  available: boolean;
+  deliveryFee: number;
+  lineTotal: number;
+}
+
+export interface CheckoutQuote {
+  lines: CheckoutQuoteLine[];
+  subtotal: number;
+  productDiscountTotal: number;
+  voucherDiscount: number;
+  discountTotal: number;
+  deliveryFeeTotal: number;
+  total: number;
+  /** The applied voucher, or null (see `voucherError` when one was given but not applied). */
+  voucher: { code: string; discount: number } | null;
+  voucherError: string | null;
+}

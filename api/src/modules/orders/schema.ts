@@ -21,8 +21,8 @@ export interface AddressSnapshot {
   district: string;
   email: string;
   postCode: string;
-  receiverName?: string;
-  receiverPhone?: string;
+  receiverName?: string | null;
+  receiverPhone?: string | null;
 }
 
 export const orders = pgTable(

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { variants } from '../catalog/schema';
+import { wallets } from '../wallet/schema';
+
+interface Variant {
+  id: number;
+  attributes: Record<string, string>;
+  stock: number;
+  price: number;
+}
+
+describe('orders API', () => {
+  let t: TestApp;
+  let demo: string;
+  let other: string;
+  let demoAddressId: number;
+  let otherAddressId: number;
+  let keySeq = 0;
+  const newKey = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
+
+  beforeAll(async () => {
+    t = await createTestApp({ products: 24 });
+    demo = await signIn(t.app);
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/sign-up', headers: CLIENT, payload: { name: 'Other Shopper', email: 'other-orders@example.com', password: 'Other1234' } });
+    other = signUp.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    demoAddressId = (await call('GET', '/api/profile', demo)).json().data.addressBooks[0].id;
+    const otherUser = (await call('GET', '/api/profile', other)).json().data;
+    const { addressBooks } = await import('../account/schema');
+    const [row] = await t.database.db.insert(addressBooks).values({ userId: otherUser.id, province: 'Kampot', isDefault: true }).returning();
+    otherAddressId = row!.id;
+  });
+  afterAll(async () => {
+    if (t.database.kind === 'postgres') {
+      // The harness drops the test database WITH (FORCE) right after ending the pool; after 50
+      // concurrent orders some pooled connections may still be closing and get terminated then.
+      const pool = (t.database.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client;
+      pool.on('error', () => {});
+    }
+    await t.close();
+  });
+
+  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) {
+    return t.app.inject({ method, url, headers: { ...CLIENT, cookie, ...headers }, ...(payload ? { payload } : {}) });
+  }
+
+  async function productVariant(minStock = 5, skip: number[] = []): Promise<{ productId: number; variant: Variant }> {
+    for (let id = 1; id <= 24; id += 1) {
+      if (skip.includes(id)) continue;
+      const product = (await call('GET', `/api/products/${id}`, '')).json().data;
+      const variant = (product.variants as Variant[]).find((v) => v.stock >= minStock);
+      if (variant) return { productId: id, variant };
+    }
+    throw new Error('no product with stock');
+  }
+
+  async function setStock(variantId: number, stock: number) {
+    await t.database.db.update(variants).set({ stock }).where(eq(variants.id, variantId));
+  }
+
+  async function quoteFor(cookie: string, body: object) {
+    const response = await call('POST', '/api/orders/quote', cookie, body);
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  }
+
+  async function order(cookie: string, body: object, key = newKey()) {
+    return call('POST', '/api/orders', cookie, body, { 'idempotency-key': key });
+  }
+
+  it('needs a signed-in shopper and an Idempotency-Key', async () => {
+    expect((await call('GET', '/api/orders', '')).statusCode).toBe(401);
+    const { productId, variant } = await productVariant();
+    const response = await call('POST', '/api/orders', demo, { buyNow: { productId, attributes: variant.attributes, quantity: 1 }, addressId: demoAddressId, paymentMethod: 'cod', expectedTotal: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields['idempotency-key']).toBeDefined();
+  });
+
+  it('answers 400 with field messages on bad input', async () => {
+    const response = await order(demo, { cartIds: [], addressId: 0, paymentMethod: 'cash', expectedTotal: -1 });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['addressId', 'paymentMethod']));
+  });
+
+  it('places a cart order priced by the server, removes the ordered lines and keeps the others', async () => {
+    const first = await productVariant(5);
+    const second = await productVariant(5, [first.productId]);
+    const a = (await call('POST', '/api/carts', demo, { productId: first.productId, quantity: 2, attributes: first.variant.attributes })).json().data;
+    const b = (await call('POST', '/api/carts', demo, { productId: second.productId, quantity: 1, attributes: second.variant.attributes })).json().data;
+    const quote = await quoteFor(demo, { cartIds: [a.id] });
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.total).toBeGreaterThan(0);
+    // A tampered price in the payload changes nothing: unknown fields are ignored.
+    const response = await order(demo, { cartIds: [a.id], addressId: demoAddressId, paymentMethod: 'cod', expectedTotal: quote.total, unitPrice: 0.01, total: 0.01, lines: [{ cartId: a.id, unitPrice: 0.01 }] });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().data;
+    expect(placed).toMatchObject({ status: 'to_ship', paymentMethod: 'cod', paymentStatus: 'unpaid', total: quote.total, subtotal: quote.subtotal, itemCount: 2 });
+    expect(placed.number).toMatch(/^PS-\d{6}$/);
+    expect(placed.lines[0]).toMatchObject({ productId: first.productId, quantity: 2, unitPrice: first.variant.price });
+    expect(placed.address).toMatchObject({ id: demoAddressId, province: 'Siem Reap' });
+    const cart = (await call('GET', '/api/carts', demo)).json().data;
+    expect(cart.map((line: { id: number }) => line.id)).toEqual([b.id]);
+    const [left] = await t.database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, first.variant.id));
+    expect(left!.stock).toBe(first.variant.stock - 2);
+    expect((await call('GET', `/api/orders/${placed.id}`, demo)).json().data.number).toBe(placed.number);
+    expect((await call('GET', '/api/orders?status=to_ship', demo)).json().data.some((o: { id: number }) => o.id === placed.id)).toBe(true);
+    await call('DELETE', `/api/carts/${b.id}`, demo);
+  });
+
+  it('answers 409 with the new figures when the total the shopper saw is not the real one, and orders nothing', async () => {
+    const { productId, variant } = await productVariant();
+    const line = (await call('POST', '/api/carts', demo, { productId, quantity: 1, attributes: variant.attributes })).json().data;
+    const quote = await quoteFor(demo, { cartIds: [line.id] });
+    const before = (await call('GET', '/api/orders', demo)).json().meta.total;
+    const response = await order(demo, { cartIds: [line.id], addressId: demoAddressId, paymentMethod: 'cod', expectedTotal: 0.01 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().quote.total).toBe(quote.total);
+    expect((await call('GET', '/api/orders', demo)).json().meta.total).toBe(before);
+    // The cart is intact.
+    expect((await call('GET', '/api/carts', demo)).json().data.map((l: { id: number }) => l.id)).toContain(line.id);
+    await call('DELETE', `/api/carts/${line.id}`, demo);
+  });
+
+  it("answers 404 for someone else's cart line or address, and another shopper's order", async () => {
+    const { productId, variant } = await productVariant();
+    const line = (await call('POST', '/api/carts', demo, { productId, quantity: 1, attributes: variant.attributes })).json().data;
+    const quote = await quoteFor(demo, { cartIds: [line.id] });
+    expect((await order(other, { cartIds: [line.id], addressId: otherAddressId, paymentMethod: 'cod', expectedTotal: quote.total })).statusCode).toBe(404);
+    expect((await call('POST', '/api/orders/quote', other, { cartIds: [line.id] })).statusCode).toBe(404);
+    expect((await order(demo, { cartIds: [line.id], addressId: otherAddressId, paymentMethod: 'cod', expectedTotal: quote.total })).statusCode).toBe(404);
+    const mine = (await call('GET', '/api/orders', demo)).json().data[0];
+    expect((await call('GET', `/api/orders/${mine.id}`, other)).statusCode).toBe(404);
+    await call('DELETE', `/api/carts/${line.id}`, demo);
+  });
+
+  it('replays the first answer for the same key, rejects the same key with another body', async () => {
+    const { productId, variant } = await productVariant();
+    const body = { buyNow: { productId, attributes: variant.attributes, quantity: 1 }, addressId: demoAddressId, paymentMethod: 'cod' };
+    const quote = await quoteFor(demo, { buyNow: body.buyNow });
+    const key = newKey();
+    const first = await order(demo, { ...body, expectedTotal: quote.total }, key);
+    const again = await order(demo, { ...body, expectedTotal: quote.total }, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const different = await order(demo, { ...body, buyNow: { ...body.buyNow, quantity: 2 }, expectedTotal: quote.total }, key);
+    expect(different.statusCode).toBe(422);
+  });
+
+  it('two concurrent requests with one key make one order', async () => {
+    const { productId, variant } = await productVariant();
+    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
+    const quote = await quoteFor(demo, { buyNow });
+    const before = (await call('GET', '/api/orders', demo)).json().meta.total;
+    const key = newKey();
+    const answers = await Promise.all([0, 1].map(() => order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'cod', expectedTotal: quote.total }, key)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers[0]!.json().data.id).toBe(answers[1]!.json().data.id);
+    expect((await call('GET', '/api/orders', demo)).json().meta.total).toBe(before + 1);
+  });
+
+  it('50 concurrent orders for the last 3 units: exactly 3 succeed and stock ends at 0', async () => {
+    const { productId, variant } = await productVariant(1);
+    await setStock(variant.id, 3);
+    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
+    const quote = await quoteFor(demo, { buyNow });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'cod', expectedTotal: quote.total })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 409)).toHaveLength(47);
+    const [row] = await t.database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id));
+    expect(row!.stock).toBe(0);
+  });
+
+  it('pays by wallet, and concurrent wallet orders never take the balance below zero', async () => {
+    const { productId, variant } = await productVariant(30);
+    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
+    const quote = await quoteFor(demo, { buyNow });
+    const profile = (await call('GET', '/api/profile', demo)).json().data;
+    // Enough for exactly two orders.
+    const balance = Math.round(quote.total * 2.5 * 100) / 100;
+    await t.database.db.update(wallets).set({ balance }).where(eq(wallets.userId, profile.id));
+    expect((await call('GET', '/api/wallet', demo)).json().data).toEqual({ balance, currency: 'USD' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'wallet', expectedTotal: quote.total })));
+    const placed = answers.filter((a) => a.statusCode === 201);
+    expect(placed).toHaveLength(2);
+    expect(placed[0]!.json().data).toMatchObject({ paymentStatus: 'paid', status: 'to_ship' });
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) expect(refused.json().fields.paymentMethod).toMatch(/not enough/);
+    const after = (await call('GET', '/api/wallet', demo)).json().data.balance;
+    expect(after).toBeCloseTo(balance - 2 * quote.total, 2);
+    expect(after).toBeGreaterThanOrEqual(0);
+    const history = (await call('GET', '/api/wallet/transactions?perPage=5', demo)).json();
+    expect(history.data.filter((tx: { kind: string }) => tx.kind === 'payment')).toHaveLength(2);
+  });
+
+  it('KHQR: the order waits for payment with a QR for the exact amount; the operator moves it on', async () => {
+    const { productId, variant } = await productVariant();
+    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
+    const quote = await quoteFor(demo, { buyNow });
+    const response = await order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'khqr', expectedTotal: quote.total });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().data;
+    expect(placed).toMatchObject({ status: 'pending_payment', paymentStatus: 'unpaid' });
+    expect(placed.payment).toMatchObject({ amount: quote.total, status: 'pending', currency: 'USD' });
+    expect(placed.payment.qrString).toMatch(/^000201/);
+    const { BakongKHQR } = await import('bakong-khqr');
+    expect(BakongKHQR.verify(placed.payment.qrString).isValid).toBe(true);
+    const decoded = BakongKHQR.decode(placed.payment.qrString).data!;
+    expect(Number(decoded.transactionAmount)).toBe(quote.total);
+    expect(decoded.transactionCurrency).toBe('840');
+    expect(decoded.billNumber).toBe(placed.number);
+    expect((await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR)).statusCode).toBe(200);
+    const paid = (await call('GET', `/api/orders/${placed.id}`, demo)).json().data;
+    expect(paid).toMatchObject({ status: 'to_ship', paymentStatus: 'paid' });
+    expect(paid.paidAt).not.toBeNull();
+    const shipping = await call('POST', `/api/operator/orders/${placed.id}/status`, '', { status: 'shipping' }, OPERATOR);
+    expect(shipping.json().data.shippedAt).not.toBeNull();
+    expect((await call('POST', `/api/operator/orders/${placed.id}/status`, '', { status: 'to_ship' }, OPERATOR)).statusCode).toBe(409);
+    expect((await call('POST', `/api/operator/orders/${placed.id}/status`, demo, { status: 'delivered' })).statusCode).toBe(403);
+  });
+
+  it('vouchers: validated by the API and applied by the server', async () => {
+    const ok = await call('POST', '/api/vouchers/validate', demo, { code: ' welcome10 ', amount: 40 });
+    expect(ok.json().data).toMatchObject({ code: 'WELCOME10', discount: 4 });
+    const expired = await call('POST', '/api/vouchers/validate', demo, { code: 'EXPIRED15', amount: 40 });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().fields.code).toMatch(/expired/);
+    expect((await call('POST', '/api/vouchers/validate', demo, { code: 'NOPE', amount: 40 })).statusCode).toBe(400);
+    const { productId, variant } = await productVariant();
+    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
+    const quote = await quoteFor(demo, { buyNow, voucherCode: 'WELCOME10' });
+    expect(quote.voucher.code).toBe('WELCOME10');
+    const placed = (await order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'cod', voucherCode: 'welcome10', expectedTotal: quote.total })).json().data;
+    expect(placed).toMatchObject({ voucherCode: 'WELCOME10', total: quote.total, discountTotal: quote.discountTotal });
+  });
+
+  it('wallet top-up by KHQR credits the wallet once paid', async () => {
+    const before = (await call('GET', '/api/wallet', demo)).json().data.balance;
+    const topUp = await call('POST', '/api/wallet/top-ups', demo, { amount: 20 });
+    expect(topUp.statusCode).toBe(201);
+    expect((await call('POST', '/api/wallet/top-ups', demo, { amount: 0 })).statusCode).toBe(400);
+    const payment = topUp.json().data;
+    expect((await call('GET', `/api/payments/${payment.id}`, other)).statusCode).toBe(404);
+    await call('POST', `/api/operator/payments/${payment.id}/paid`, '', undefined, OPERATOR);
+    expect((await call('GET', '/api/wallet', demo)).json().data.balance).toBeCloseTo(before + 20, 2);
+    expect((await call('POST', `/api/operator/payments/${payment.id}/paid`, '', undefined, OPERATOR)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,407 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { attributesEqual } from '@storefront/shared/rules';
+import type { Attributes, CheckoutQuote, CheckoutQuoteLine, Order, OrderStatus, PaymentMethod } from '@storefront/shared/domain';
+import type { Database } from '../../db/client';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import { addressBooks } from '../account/schema';
+import { cartItems } from '../cart/schema';
+import { deliveryConditions, products, promotions, stores, variants } from '../catalog/schema';
+import { productImageUrl } from '../catalog/service';
+import { createKhqrPayment, paymentView } from '../payments/service';
+import type { KhqrMerchant } from '../payments/khqr';
+import { payments } from '../payments/schema';
+import { checkVoucher, redeemVoucher } from '../vouchers/service';
+import { creditWallet, debitWallet, type Executor } from '../wallet/service';
+import { priceOrder, type PricingLineInput, type VoucherTerms } from './pricing';
+import { idempotencyKeys, orderLines, orders, type AddressSnapshot } from './schema';
+
+/** What is being bought: chosen cart lines, or one product straight from its page. */
+export type OrderSource = { cartIds: number[]; buyNow?: undefined } | { cartIds?: undefined; buyNow: { productId: number; attributes: Attributes; quantity: number } };
+
+export type PlaceOrderInput = OrderSource & {
+  addressId: number;
+  paymentMethod: PaymentMethod;
+  voucherCode?: string | null;
+  /** The total the shopper saw; a different server total answers 409 with the new figures. */
+  expectedTotal: number;
+};
+
+/** 409 carrying the fresh quote, so the page can show the new figures and ask to confirm. */
+export class QuoteChangedError extends HttpError {
+  constructor(
+    message: string,
+    readonly quote: CheckoutQuote,
+  ) {
+    super(409, message);
+  }
+}
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const MAX_ORDER_NUMBER_DIGITS = 6;
+
+export const orderNumber = (id: number) => `PS-${String(id).padStart(MAX_ORDER_NUMBER_DIGITS, '0')}`;
+
+/** Moves the operator may make; each stamps its time (see `statusStamp`). */
+const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ['to_ship', 'cancelled'],
+  to_ship: ['shipping', 'cancelled'],
+  shipping: ['delivered'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, v]) => `${JSON.stringify(key)}:${stableJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const requestFingerprint = (body: unknown) => createHash('sha256').update(stableJson(body)).digest('hex');
+
+interface SourceLine {
+  cartId: number | null;
+  variantId: number;
+  quantity: number;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+function orderView(row: OrderRow, lines: OrderLineRow[], payment: typeof payments.$inferSelect | undefined): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    subtotal: row.subtotal,
+    discountTotal: row.discountTotal,
+    deliveryFeeTotal: row.deliveryFeeTotal,
+    total: row.total,
+    voucherCode: row.voucherCode,
+    address: row.addressSnapshot,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      storeId: line.storeId,
+      variantId: line.variantId,
+      attributes: line.attributes,
+      name: { en: line.nameEn, kh: line.nameKh },
+      imageUrl: line.imageUrl,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      quantity: line.quantity,
+      deliveryFee: line.deliveryFee,
+      lineTotal: line.lineTotal,
+    })),
+    payment: payment ? paymentView(payment) : null,
+  };
+}
+
+export function createOrderService(db: Database, merchant: KhqrMerchant) {
+  /** The lines to buy, checked against the shopper's cart (someone else's line is a 404). */
+  async function sourceLines(tx: Executor, userId: number, source: OrderSource, lock: boolean): Promise<SourceLine[]> {
+    if (source.buyNow) {
+      const options = await tx.select().from(variants).where(eq(variants.productId, source.buyNow.productId));
+      if (!options.length) throw notFound('This product does not exist or is no longer sold.');
+      const variant = options.find((option) => attributesEqual(option.attributes, source.buyNow.attributes));
+      if (!variant) throw badRequest('Please choose an available option of this product.', { attributes: 'No option of this product matches that choice.' });
+      return [{ cartId: null, variantId: variant.id, quantity: source.buyNow.quantity }];
+    }
+    const ids = [...new Set(source.cartIds)];
+    if (!ids.length) throw badRequest('Choose at least one item to order.', { cartIds: 'Choose at least one item to order.' });
+    const query = tx
+      .select({ id: cartItems.id, variantId: cartItems.variantId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+      .orderBy(asc(cartItems.id));
+    // Locked so that two orders of the same cart lines cannot both go through.
+    const rows = lock ? await query.for('update') : await query;
+    if (rows.length !== ids.length) throw notFound('This item is not in your cart.');
+    return rows.map((row) => ({ cartId: row.id, variantId: row.variantId, quantity: row.quantity }));
+  }
+
+  /** Prices the lines from the catalogue; with `lock`, the variants are locked in id order first. */
+  async function quoteLines(tx: Executor, lines: SourceLine[], voucherCode: string | null | undefined, lock: boolean, now: Date) {
+    const variantIds = [...new Set(lines.map((line) => line.variantId))].sort((a, b) => a - b);
+    const variantQuery = tx.select().from(variants).where(inArray(variants.id, variantIds)).orderBy(asc(variants.id));
+    // Locking in id order: concurrent orders wait for each other instead of deadlocking.
+    const variantRows = lock ? await variantQuery.for('update') : await variantQuery;
+    const variantById = new Map(variantRows.map((row) => [row.id, row]));
+    const productIds = [...new Set(variantRows.map((row) => row.productId))];
+    const productRows = await tx
+      .select({ product: products, promotion: promotions, store: stores })
+      .from(products)
+      .leftJoin(promotions, eq(promotions.id, products.promotionId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(inArray(products.id, productIds));
+    const conditionRows = await tx.select().from(deliveryConditions).where(inArray(deliveryConditions.productId, productIds));
+    const productById = new Map(productRows.map((row) => [row.product.id, row]));
+    const pricingInputs: PricingLineInput[] = [];
+    const details = lines.map((line) => {
+      const variant = variantById.get(line.variantId);
+      const row = variant && productById.get(variant.productId);
+      if (!variant || !row) throw notFound('This product does not exist or is no longer sold.');
+      pricingInputs.push({
+        variantPrice: variant.price,
+        quantity: line.quantity,
+        productDiscount: row.product.discount,
+        promotion: row.promotion ? { isActive: row.promotion.isActive, startDate: row.promotion.startDate.toISOString(), endDate: row.promotion.endDate.toISOString(), discount: row.promotion.discount } : null,
+        delivery: {
+          deliveryFee: row.product.deliveryFee,
+          deliveryConditions: conditionRows.filter((c) => c.productId === row.product.id).map((c) => ({ minimumQuantity: c.minimumQuantity, totalFee: c.totalFee, perUnitFee: c.perUnitFee })),
+        },
+      });
+      return { line, variant, product: row.product, store: row.store };
+    });
+    const withoutVoucher = priceOrder(pricingInputs, null, now);
+    const itemsTotal = withoutVoucher.subtotal - withoutVoucher.productDiscountTotal;
+    let voucher: { id: number; terms: VoucherTerms } | null = null;
+    let voucherError: string | null = null;
+    if (voucherCode && voucherCode.trim()) {
+      const check = await checkVoucher(tx, voucherCode, itemsTotal, now);
+      if (check.ok) voucher = { id: check.id, terms: check.terms };
+      else voucherError = check.message;
+    }
+    const priced = voucher ? priceOrder(pricingInputs, voucher.terms, now) : withoutVoucher;
+    const quoteLinesOut: CheckoutQuoteLine[] = details.map(({ line, variant, product, store }, index) => {
+      const price = priced.lines[index]!;
+      return {
+        cartId: line.cartId,
+        productId: product.id,
+        variantId: variant.id,
+        store: { id: store.id, name: store.name },
+        name: { en: product.nameEn, kh: product.nameKh },
+        imageUrl: productImageUrl(product.id),
+        attributes: variant.attributes,
+        unitPrice: price.unitPrice,
+        discount: price.discount,
+        unitPriceAfterDiscount: price.unitPriceAfterDiscount,
+        quantity: line.quantity,
+        stock: variant.stock,
+        available: variant.stock >= line.quantity,
+        deliveryFee: price.deliveryFee,
+        lineTotal: price.lineTotal,
+      };
+    });
+    const quote: CheckoutQuote = {
+      lines: quoteLinesOut,
+      subtotal: priced.subtotal,
+      productDiscountTotal: priced.productDiscountTotal,
+      voucherDiscount: priced.voucherDiscount,
+      discountTotal: priced.discountTotal,
+      deliveryFeeTotal: priced.deliveryFeeTotal,
+      total: priced.total,
+      voucher: voucher ? { code: voucher.terms.code, discount: priced.voucherDiscount } : null,
+      voucherError,
+    };
+    return { quote, voucherId: voucher?.id ?? null, priced, details };
+  }
+
+  async function loadOrder(tx: Executor, userId: number, orderId: number): Promise<Order> {
+    const [row] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!row) throw notFound('This order does not exist.');
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id));
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.id)).limit(1);
+    return orderView(row, lines, payment);
+  }
+
+  async function addressSnapshot(tx: Executor, userId: number, addressId: number): Promise<AddressSnapshot> {
+    const [address] = await tx.select().from(addressBooks).where(and(eq(addressBooks.id, addressId), eq(addressBooks.userId, userId)));
+    if (!address) throw notFound('This address is not in your address book.');
+    // Every column but the owner and bookkeeping, whatever the address book grows to hold.
+    const { userId: _owner, isDefault: _default, createdAt: _created, ...snapshot } = address as typeof address & Record<string, unknown>;
+    return snapshot as unknown as AddressSnapshot;
+  }
+
+  async function place(tx: Executor, userId: number, input: PlaceOrderInput): Promise<Order> {
+    const now = new Date();
+    if (input.paymentMethod === 'card') {
+      throw badRequest('Card payments are not available yet. Please choose another payment method.', { paymentMethod: 'Card payments are not available yet.' });
+    }
+    const lines = await sourceLines(tx, userId, input, true);
+    const { quote, voucherId, priced, details } = await quoteLines(tx, lines, input.voucherCode, true, now);
+    if (input.voucherCode && quote.voucherError) throw badRequest(quote.voucherError, { voucherCode: quote.voucherError });
+    if (quote.lines.some((line) => !line.available)) throw new QuoteChangedError('Some items no longer have enough stock. Please review your order.', quote);
+    if (quote.total !== input.expectedTotal) throw new QuoteChangedError('Prices have changed since you last looked. Please review the new total.', quote);
+    const address = await addressSnapshot(tx, userId, input.addressId);
+
+    for (const line of lines) {
+      // Conditional decrement: never below zero, whatever else runs (the lock already orders us).
+      const [left] = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+        .returning({ id: variants.id });
+      if (!left) throw new QuoteChangedError('Some items no longer have enough stock. Please review your order.', quote);
+    }
+    for (const { product, line } of details) {
+      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, product.id));
+    }
+    if (voucherId !== null) await redeemVoucher(tx, voucherId);
+
+    const idRows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+    const orderId = Number(idRows.rows[0]!.id);
+    const number = orderNumber(orderId);
+    const paidNow = input.paymentMethod === 'wallet';
+    if (input.paymentMethod === 'wallet' && quote.total > 0) await debitWallet(tx, userId, quote.total, 'payment', number);
+    await tx.insert(orders).values({
+      id: orderId,
+      userId,
+      number,
+      status: input.paymentMethod === 'khqr' ? 'pending_payment' : 'to_ship',
+      paymentMethod: input.paymentMethod,
+      paymentStatus: paidNow ? 'paid' : 'unpaid',
+      subtotal: quote.subtotal,
+      discountTotal: quote.discountTotal,
+      deliveryFeeTotal: quote.deliveryFeeTotal,
+      total: quote.total,
+      voucherCode: quote.voucher?.code ?? null,
+      addressSnapshot: address,
+      paidAt: paidNow ? now : null,
+    });
+    await tx.insert(orderLines).values(
+      quote.lines.map((line, index) => ({
+        orderId,
+        productId: line.productId,
+        storeId: line.store.id,
+        variantId: line.variantId,
+        attributes: line.attributes,
+        nameEn: line.name.en,
+        nameKh: line.name.kh,
+        imageUrl: line.imageUrl,
+        unitPrice: line.unitPrice,
+        discount: priced.lines[index]!.discount,
+        quantity: line.quantity,
+        deliveryFee: line.deliveryFee,
+        lineTotal: line.lineTotal,
+      })),
+    );
+    if (input.paymentMethod === 'khqr') {
+      await createKhqrPayment(tx, merchant, { userId, purpose: 'order', orderId, amount: quote.total, billNumber: number });
+    }
+    const orderedCartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
+    if (orderedCartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, orderedCartIds)));
+    return loadOrder(tx, userId, orderId);
+  }
+
+  /** Moves an order on (operator), stamping the time; paying marks its KHQR payment paid too. */
+  async function moveOrder(tx: Executor, orderId: number, status: OrderStatus): Promise<OrderRow> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!row) throw notFound('This order does not exist.');
+    if (!NEXT_STATUSES[row.status].includes(status)) throw conflict(`An order that is ${row.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}.`, { status: 'Not a next status of this order.' });
+    const now = new Date();
+    const changes: Partial<OrderRow> = { status, updatedAt: now };
+    if (row.status === 'pending_payment' && status === 'to_ship') {
+      changes.paymentStatus = 'paid';
+      changes.paidAt = now;
+      await tx.update(payments).set({ status: 'paid', paidAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    }
+    if (status === 'shipping') changes.shippedAt = now;
+    if (status === 'delivered') changes.deliveredAt = now;
+    if (status === 'cancelled') {
+      changes.cancelledAt = now;
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.variantId));
+      for (const line of lines) await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+      await tx.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      if (row.paymentStatus === 'paid' && row.paymentMethod === 'wallet' && row.total > 0) {
+        await creditWallet(tx, row.userId, row.total, 'refund', row.number);
+        changes.paymentStatus = 'refunded';
+      }
+    }
+    const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
+    return updated!;
+  }
+
+  return {
+    async quote(userId: number, source: OrderSource, voucherCode?: string | null): Promise<CheckoutQuote> {
+      const lines = await sourceLines(db, userId, source, false);
+      return (await quoteLines(db, lines, voucherCode, false, new Date())).quote;
+    },
+
+    /**
+     * Places an order once per Idempotency-Key: the key row is written in the order's transaction,
+     * so a concurrent request with the same key waits on it and then replays the stored answer; a
+     * failed attempt leaves no key behind and may be retried.
+     */
+    async placeOnce(userId: number, key: string, input: PlaceOrderInput): Promise<{ statusCode: number; body: { data: Order }; replayed: boolean }> {
+      const fingerprint = requestFingerprint(input);
+      return db.transaction(async (tx) => {
+        await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.expiresAt} < now()`));
+        const [claimed] = await tx
+          .insert(idempotencyKeys)
+          .values({ userId, key, requestHash: fingerprint, expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS) })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
+        if (!claimed) {
+          const [existing] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+          if (!existing || existing.requestHash !== fingerprint) {
+            throw new HttpError(422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.', { 'idempotency-key': 'Already used for a different request.' });
+          }
+          return { statusCode: existing.statusCode ?? 201, body: existing.response as { data: Order }, replayed: true };
+        }
+        const order = await place(tx, userId, input);
+        const body = { data: order };
+        await tx.update(idempotencyKeys).set({ statusCode: 201, response: body }).where(eq(idempotencyKeys.id, claimed.id));
+        return { statusCode: 201, body, replayed: false };
+      });
+    },
+
+    get: (userId: number, orderId: number) => loadOrder(db, userId, orderId),
+
+    async list(userId: number, options: { status?: OrderStatus; page: number; perPage: number }) {
+      const where = options.status ? and(eq(orders.userId, userId), eq(orders.status, options.status)) : eq(orders.userId, userId);
+      const [rows, [{ value: total } = { value: 0 }]] = await Promise.all([
+        db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.perPage).offset((options.page - 1) * options.perPage),
+        db.select({ value: count() }).from(orders).where(where),
+      ]);
+      const ids = rows.map((row) => row.id);
+      const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
+      const paymentRows = ids.length ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)) : [];
+      return {
+        rows: rows.map((row) => orderView(row, lines.filter((line) => line.orderId === row.id), paymentRows.find((p) => p.orderId === row.id))),
+        total,
+      };
+    },
+
+    async setStatus(orderId: number, status: OrderStatus): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const row = await moveOrder(tx, orderId, status);
+        return loadOrder(tx, row.userId, row.id);
+      });
+    },
+
+    /** The simulated Bakong callback (operator): an order moves to to_ship, a top-up credits the wallet. */
+    async markPaymentPaid(paymentId: number) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+        if (!payment) throw notFound('This payment does not exist.');
+        if (payment.status !== 'pending') throw conflict(`This payment is already ${payment.status}.`);
+        if (payment.orderId !== null) {
+          await moveOrder(tx, payment.orderId, 'to_ship');
+        } else {
+          await creditWallet(tx, payment.userId, payment.amount, 'top_up', `KHQR ${payment.md5.slice(0, 8)}`);
+        }
+        const [updated] = await tx.update(payments).set({ status: 'paid', paidAt: new Date() }).where(eq(payments.id, paymentId)).returning();
+        return paymentView(updated!);
+      });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
