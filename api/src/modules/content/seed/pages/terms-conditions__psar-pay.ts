@@ -22,7 +22,8 @@ Psar Pay is the stored-value wallet attached to every Psar account, provided by 
 
 1. You top up from Wallet by choosing an amount and paying with KHQR (Bakong) from any Cambodian banking app that supports KHQR.
 2. The balance is credited as soon as the payment is confirmed. If a payment is confirmed by your bank but not credited within 24 hours, contact us with the transaction reference.
-3. We may set a minimum and maximum top-up amount and a maximum balance, shown on the top-up screen, to meet the rules of the National Bank of Cambodia and to prevent fraud.
+3. You can also add money by redeeming a Psar gift voucher in Wallet, as described in our Digital Gift Voucher terms.
+4. We may set a minimum and maximum top-up amount and a maximum balance, shown on the top-up screen, to meet the rules of the National Bank of Cambodia and to prevent fraud.
 
 ## 3. Paying with the wallet
 
@@ -66,7 +67,8 @@ Psar Pay គឺជាកាបូបប្រាក់ដែលភ្ជាប�
 
 1. អ្នកបញ្ចូលប្រាក់ពី "កាបូប" ដោយជ្រើសរើសចំនួនទឹកប្រាក់ ហើយបង់តាម KHQR (បាគង) ពីកម្មវិធីធនាគារណាមួយនៅកម្ពុជាដែលគាំទ្រ KHQR។
 2. សមតុល្យនឹងត្រូវបញ្ចូលភ្លាមៗ នៅពេលការទូទាត់ត្រូវបានបញ្ជាក់។ ប្រសិនបើធនាគាររបស់អ្នកបានបញ្ជាក់ការទូទាត់ ប៉ុន្តែសមតុល្យមិនត្រូវបានបញ្ចូលក្នុងរយៈពេល ២៤ ម៉ោង សូមទាក់ទងមកយើងជាមួយលេខយោងប្រតិបត្តិការ។
-3. យើងអាចកំណត់ចំនួនបញ្ចូលអប្បបរមា និងអតិបរមា ព្រមទាំងសមតុល្យអតិបរមា ដែលបង្ហាញនៅលើអេក្រង់បញ្ចូលប្រាក់ ដើម្បីគោរពតាមវិធានរបស់ធនាគារជាតិនៃកម្ពុជា និងដើម្បីការពារការក្លែងបន្លំ។
+3. អ្នកក៏អាចបញ្ចូលប្រាក់ ដោយប្រើប័ណ្ណអំណោយ Psar នៅក្នុង "កាបូប" ដូចដែលបានពិពណ៌នាក្នុងលក្ខខណ្ឌប័ណ្ណអំណោយឌីជីថលរបស់យើង។
+4. យើងអាចកំណត់ចំនួនបញ្ចូលអប្បបរមា និងអតិបរមា ព្រមទាំងសមតុល្យអតិបរមា ដែលបង្ហាញនៅលើអេក្រង់បញ្ចូលប្រាក់ ដើម្បីគោរពតាមវិធានរបស់ធនាគារជាតិនៃកម្ពុជា និងដើម្បីការពារការក្លែងបន្លំ។
 
 ## ៣. ការបង់ប្រាក់ដោយកាបូប
 
