@@ -51,6 +51,23 @@ export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';
 export { walletApi, useWallet, type Wallet } from './wallet/wallet-api';
 export {
+  ordersApi,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useGetCheckoutQuoteQuery,
+  usePlaceOrderMutation,
+  useValidateVoucherMutation,
+  useGetPaymentQuery,
+  quoteChangedBody,
+  newIdempotencyKey,
+  type OrderSource,
+  type QuoteRequest,
+  type PlaceOrderRequest,
+  type OrdersQuery,
+  type VoucherCheck,
+  type QuoteChangedBody,
+} from './orders/orders-api';
+export {
   wishlistApi,
   useGetWishlistQuery,
   useAddToWishlistMutation,
