@@ -2,12 +2,28 @@ import {
   api,
   type ItemResponse,
   type ListResponse,
-  type Product,
+  type ProductForViewer,
   type ProductSummary,
 } from '@storefront/shared';
 
-/** Sort orders the product list understands. */
-export const PRODUCT_SORTS = ['best-selling', 'newest', 'price-asc', 'price-desc'] as const;
+/** One review on the product page: the author is a first name and initial. */
+export interface ProductReview {
+  id: number;
+  rating: number;
+  body: string;
+  photos: string[];
+  createdAt: string;
+  author: string;
+}
+
+export interface ReviewsResponse extends ListResponse<ProductReview> {
+  summary: { rating: number; reviewCount: number; distribution: Record<'1' | '2' | '3' | '4' | '5', number> };
+}
+
+/** Sort orders the product list offers besides the default (relevance for a search). */
+export const PRODUCT_SORTS = ['best-selling', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+
+export const REVIEWS_PER_PAGE = 5;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Query parameters of `GET /products`. Absent, empty or false values are dropped by the shared
@@ -34,11 +50,14 @@ export const productsApi = api.injectEndpoints({
     getDeals: build.query<ListResponse<ProductSummary>, void>({
       query: () => '/products/deals-of-the-day',
     }),
-    getProduct: build.query<Product, number>({
+    getProduct: build.query<ProductForViewer, number>({
       query: (id) => `/products/${id}`,
-      transformResponse: (response: ItemResponse<Product>) => response.data,
+      transformResponse: (response: ItemResponse<ProductForViewer>) => response.data,
+    }),
+    getProductReviews: build.query<ReviewsResponse, { productId: number; page: number }>({
+      query: ({ productId, page }) => ({ url: `/products/${productId}/reviews`, params: { page, perPage: REVIEWS_PER_PAGE } }),
     }),
   }),
 });
 
-export const { useGetProductsQuery, useGetDealsQuery, useGetProductQuery } = productsApi;
+export const { useGetProductsQuery, useGetDealsQuery, useGetProductQuery, useGetProductReviewsQuery } = productsApi;

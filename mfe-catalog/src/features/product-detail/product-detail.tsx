@@ -1,18 +1,21 @@
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BRAND, localized, type Product, Link as RouterLink } from '@storefront/shared';
+import { localized, type ProductForViewer, Link as RouterLink } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGallery, productImages } from './product-gallery';
+import { pricing } from '../../components/products/product-pricing';
+import { ProductReviews } from './product-reviews';
 import { PurchasePanel } from './purchase-panel';
+import { productJsonLd, useProductHead } from './structured-data';
+import { StoreLine, WishlistToggle } from './viewer-actions';
 
 const columns = {
   display: 'grid',
@@ -40,11 +43,12 @@ function Crumbs({ current }: { current: ReactNode }) {
   );
 }
 
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product }: { product: ProductForViewer }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);
   useDocumentTitle(name);
+  useProductHead(description, productJsonLd(product, name, description, pricing(product.price, product), window.location.origin));
   return (
     <>
       <Crumbs current={name} />
@@ -56,16 +60,10 @@ export function ProductDetail({ product }: { product: Product }) {
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
             <RatingSummary rating={product.rating} reviewCount={product.reviewCount} size="page" />
+            <Box sx={{ flexGrow: 1 }} />
+            <WishlistToggle product={product} />
           </Box>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, mb: 2 }}
-            data-testid="store-name"
-          >
-            <StorefrontOutlinedIcon fontSize="small" aria-hidden="true" />
-            {t('detail.soldBy', { store: product.store.name || BRAND.name })}
-          </Typography>
+          <StoreLine product={product} />
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <PurchasePanel product={product} />
           </Paper>
@@ -79,6 +77,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {description}
         </Typography>
       </Box>
+      <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
     </>
   );
 }
