@@ -7,6 +7,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { addressBookRoutes } from './modules/account/address-routes';
 import { createAddressBookService } from './modules/account/address-service';
+import { afterSalesRoutes } from './modules/after-sales/routes';
+import { createPhotoStore } from './modules/after-sales/photos';
+import { createAfterSalesService } from './modules/after-sales/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -19,6 +22,8 @@ import { helpRoutes } from './modules/help/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createUploadStore } from './modules/content/uploads';
 import { mailRoutes } from './modules/mail/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { messagesRoutes } from './modules/messages/routes';
 import { createMessagesService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -84,6 +89,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(helpRoutes, { db, mailer: services.mailer, uploads });
       await api.register(contentRoutes, { db, mailer: services.mailer, uploads });
       await api.register(mailRoutes, { mailer: services.mailer });
+      const photos = createPhotoStore(config.dataDir);
+      await api.register(afterSalesRoutes, { afterSales: createAfterSalesService(db, photos) });
+      await api.register(reviewsRoutes, { reviews: createReviewsService(db, photos) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db, services.mailer) });
       await api.register(messagesRoutes, { messages: createMessagesService(db) });
     },

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../../lib/http-errors';
+
+/** Return and review photos: at most 3 per form, 5 MB each, JPEG, PNG or WebP by their bytes. */
+export const MAX_PHOTOS = 3;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** What the bytes are (the client's file name and type are never trusted). */
+export function sniffPhotoType(bytes: Buffer): PhotoType | null {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const EXTENSIONS: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const TYPES_BY_EXTENSION: Record<string, PhotoType> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export interface PhotoForm {
+  fields: Record<string, string>;
+  photos: { bytes: Buffer; type: PhotoType }[];
+}
+
+/**
+ * Reads a multipart form with text fields and up to `MAX_PHOTOS` files in `photos`. Too large →
+ * 413, not an image → 415, too many → 400; each with a field message under `photos`.
+ */
+export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const photos: PhotoForm['photos'] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fields: 20, fieldSize: 20_000 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) continue;
+        const type = sniffPhotoType(bytes);
+        if (!type) {
+          throw new HttpError(415, 'Photos must be JPEG, PNG or WebP images.', { photos: 'Upload JPEG, PNG or WebP images.' });
+        }
+        photos.push({ bytes, type });
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'A photo is too large. The limit is 5 MB per photo.', { photos: 'Each photo can be at most 5 MB.' });
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw badRequest(`Attach at most ${MAX_PHOTOS} photos.`, { photos: `Attach at most ${MAX_PHOTOS} photos.` });
+    }
+    throw error;
+  }
+  return { fields, photos };
+}
+
+/** Photo files under `<dataDir>/uploads/photos` (a temporary folder for in-memory databases). */
+export function createPhotoStore(dataDir: string) {
+  const directory = dataDir.startsWith('memory://')
+    ? path.join(os.tmpdir(), 'psar-uploads', 'photos')
+    : path.join(dataDir, 'uploads', 'photos');
+  return {
+    /** Writes the photo under a random name and returns that name. */
+    async save(prefix: 'return' | 'review', photo: { bytes: Buffer; type: PhotoType }): Promise<string> {
+      await mkdir(directory, { recursive: true });
+      const name = `${prefix}-${randomBytes(12).toString('hex')}.${EXTENSIONS[photo.type]}`;
+      await writeFile(path.join(directory, name), photo.bytes, { mode: 0o600 });
+      return name;
+    },
+    /** The stored photo, or null for names this store did not make. */
+    async read(name: string): Promise<{ bytes: Buffer; type: PhotoType } | null> {
+      const match = /^(return|review)-[0-9a-f]{24}\.(jpg|png|webp)$/.exec(name);
+      if (!match) return null;
+      try {
+        return { bytes: await readFile(path.join(directory, name)), type: TYPES_BY_EXTENSION[match[2]!]! };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;

@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { variants } from '../catalog/schema';
+import { orderLines, orders } from '../orders/schema';
+import { payments } from '../payments/schema';
+import { creditWallet } from '../wallet/service';
+import type { PhotoStore } from './photos';
+import { cancellations, returnLines, returns } from './schema';
+
+/** A return may be requested up to 7 days after delivery. */
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses in which the order has not left the store yet, so the shopper may still cancel. */
+export const CANCELLABLE_STATUSES = ['pending_payment', 'to_ship'] as const;
+
+/** Whether a delivered order is still within the return window at `now`. */
+export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
+  return deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+export interface ReturnLineInput {
+  orderLineId: number;
+  quantity: number;
+}
+
+function localizedLine(row: { nameEn: string; nameKh: string }) {
+  return { en: row.nameEn, kh: row.nameKh };
+}
+
+export function createAfterSalesService(db: Database, photos: PhotoStore, clock: () => Date = () => new Date()) {
+  /** The shopper's order, locked for the rest of the transaction; someone else's answers 404. */
+  async function ownOrderForUpdate(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: number, orderId: number) {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    return order;
+  }
+
+  async function cancellationView(id: number) {
+    const [row] = await db
+      .select({ cancellation: cancellations, orderNumber: orders.number })
+      .from(cancellations)
+      .innerJoin(orders, eq(orders.id, cancellations.orderId))
+      .where(eq(cancellations.id, id));
+    return row ? toCancellation(row) : null;
+  }
+
+  function toCancellation(row: { cancellation: typeof cancellations.$inferSelect; orderNumber: string }) {
+    const { cancellation } = row;
+    return {
+      id: cancellation.id,
+      orderId: cancellation.orderId,
+      orderNumber: row.orderNumber,
+      reason: cancellation.reason,
+      status: cancellation.status,
+      refundAmount: cancellation.refundAmount,
+      refundedTo: cancellation.refundedTo,
+      createdAt: cancellation.createdAt.toISOString(),
+    };
+  }
+
+  async function returnViews(rows: { request: typeof returns.$inferSelect; orderNumber: string }[]) {
+    const ids = rows.map((row) => row.request.id);
+    const lines = ids.length
+      ? await db
+          .select({
+            returnId: returnLines.returnId,
+            orderLineId: returnLines.orderLineId,
+            quantity: returnLines.quantity,
+            nameEn: orderLines.nameEn,
+            nameKh: orderLines.nameKh,
+            imageUrl: orderLines.imageUrl,
+          })
+          .from(returnLines)
+          .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+          .where(inArray(returnLines.returnId, ids))
+          .orderBy(asc(returnLines.id))
+      : [];
+    return rows.map(({ request, orderNumber }) => ({
+      id: request.id,
+      orderId: request.orderId,
+      orderNumber,
+      reason: request.reason,
+      status: request.status,
+      photos: request.photos.map((name) => `/api/returns/${request.id}/photos/${name}`),
+      lines: lines
+        .filter((line) => line.returnId === request.id)
+        .map((line) => ({ orderLineId: line.orderLineId, name: localizedLine(line), imageUrl: line.imageUrl, quantity: line.quantity })),
+      createdAt: request.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    /**
+     * Cancels an order that has not shipped. A wallet payment goes straight back to the wallet (in
+     * the same transaction); a KHQR or card payment is refunded by the shop through the same
+     * channel ('approved'); an unpaid order simply ends ('completed').
+     */
+    async cancel(userId: number, orderId: number, reason: string) {
+      const id = await db.transaction(async (tx) => {
+        const order = await ownOrderForUpdate(tx, userId, orderId);
+        if (order.status === 'cancelled') throw conflict('This order is already cancelled.');
+        if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) {
+          throw conflict('This order can no longer be cancelled: it has already been shipped.');
+        }
+        const paid = order.paymentStatus === 'paid' && order.total > 0;
+        const toWallet = paid && order.paymentMethod === 'wallet';
+        if (toWallet) await creditWallet(tx, userId, order.total, 'refund', order.number);
+        // The items go back on sale (in variant order, as checkout locks them) and a KHQR code
+        // still waiting for payment stops being payable.
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.variantId));
+        for (const line of lines) {
+          await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+        }
+        await tx.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+        const now = clock();
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...(toWallet ? { paymentStatus: 'refunded' as const } : {}) })
+          .where(eq(orders.id, order.id));
+        const [row] = await tx
+          .insert(cancellations)
+          .values({
+            orderId: order.id,
+            userId,
+            reason,
+            status: toWallet ? 'refunded' : paid ? 'approved' : 'completed',
+            refundAmount: paid ? order.total : 0,
+            refundedTo: toWallet ? 'wallet' : paid ? 'original' : 'none',
+            createdAt: now,
+          })
+          .returning({ id: cancellations.id });
+        return row!.id;
+      });
+      return (await cancellationView(id))!;
+    },
+
+    async cancellations(userId: number, page: number, perPage: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ cancellation: cancellations, orderNumber: orders.number })
+          .from(cancellations)
+          .innerJoin(orders, eq(orders.id, cancellations.orderId))
+          .where(eq(cancellations.userId, userId))
+          .orderBy(desc(cancellations.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ value: count() }).from(cancellations).where(eq(cancellations.userId, userId)),
+      ]);
+      return { items: rows.map(toCancellation), total: total?.value ?? 0 };
+    },
+
+    /**
+     * Requests a return of some of a delivered order's items, within 7 days of delivery; one request
+     * per order. The order moves to 'returned' (its tab); the request itself starts 'requested'.
+     */
+    async requestReturn(
+      userId: number,
+      orderId: number,
+      input: { reason: string; lines: ReturnLineInput[] },
+      photoFiles: Parameters<PhotoStore['save']>[1][],
+    ) {
+      const id = await db.transaction(async (tx) => {
+        const order = await ownOrderForUpdate(tx, userId, orderId);
+        const [existing] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.orderId, order.id));
+        if (existing) throw conflict('A return has already been requested for this order.');
+        if (order.status !== 'delivered') throw conflict('Only delivered orders can be returned.');
+        if (!withinReturnWindow(order.deliveredAt, clock())) {
+          throw conflict(`Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery.`);
+        }
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+        const byId = new Map(lines.map((line) => [line.id, line]));
+        const seen = new Set<number>();
+        input.lines.forEach((wanted, index) => {
+          const line = byId.get(wanted.orderLineId);
+          if (!line) throw badRequest('This item is not part of the order.', { [`lines.${index}.orderLineId`]: 'This item is not part of the order.' });
+          if (seen.has(line.id)) throw badRequest('Each item can be listed once.', { [`lines.${index}.orderLineId`]: 'This item is listed twice.' });
+          seen.add(line.id);
+          if (wanted.quantity > line.quantity) {
+            throw badRequest(`You bought ${line.quantity} of this item.`, { [`lines.${index}.quantity`]: `At most ${line.quantity}.` });
+          }
+        });
+        const stored: string[] = [];
+        for (const photo of photoFiles) stored.push(await photos.save('return', photo));
+        const now = clock();
+        const [row] = await tx
+          .insert(returns)
+          .values({ orderId: order.id, userId, reason: input.reason, photos: stored, createdAt: now, updatedAt: now })
+          .returning({ id: returns.id });
+        await tx.insert(returnLines).values(input.lines.map((line) => ({ returnId: row!.id, orderLineId: line.orderLineId, quantity: line.quantity })));
+        await tx.update(orders).set({ status: 'returned', updatedAt: now }).where(eq(orders.id, order.id));
+        return row!.id;
+      });
+      const rows = await db
+        .select({ request: returns, orderNumber: orders.number })
+        .from(returns)
+        .innerJoin(orders, eq(orders.id, returns.orderId))
+        .where(eq(returns.id, id));
+      return (await returnViews(rows))[0]!;
+    },
+
+    async returns(userId: number, page: number, perPage: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ request: returns, orderNumber: orders.number })
+          .from(returns)
+          .innerJoin(orders, eq(orders.id, returns.orderId))
+          .where(eq(returns.userId, userId))
+          .orderBy(desc(returns.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ value: count() }).from(returns).where(eq(returns.userId, userId)),
+      ]);
+      return { items: await returnViews(rows), total: total?.value ?? 0 };
+    },
+
+    /** A photo of the shopper's own return request; anything else answers null (404). */
+    async returnPhoto(userId: number, returnId: number, name: string) {
+      const [row] = await db
+        .select({ photos: returns.photos })
+        .from(returns)
+        .where(and(eq(returns.id, returnId), eq(returns.userId, userId)));
+      if (!row || !row.photos.includes(name)) return null;
+      return photos.read(name);
+    },
+  };
+}
+
+export type AfterSalesService = ReturnType<typeof createAfterSalesService>;
