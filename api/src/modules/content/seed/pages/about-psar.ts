@@ -20,7 +20,7 @@ On Psar you can shop thousands of products from trusted stores, from phones and 
 
 1. **Delivery to all 25 provinces and the capital.** Our delivery partners bring your parcel to your door, usually within one to five days.
 2. **Pay the way you like.** Cash on delivery, the Psar wallet, KHQR with any Cambodian banking app, or a saved card.
-3. **Shopping without worry.** Cancel before shipping, return within 7 days of delivery, and get your refund straight to your Psar wallet.
+3. **Shopping without worry.** Cancel any order before it ships, return products within 7 days of delivery, and get your money back quickly.
 4. **Help in your language.** Our Customer Care team answers in Khmer and English.
 
 ## Supporting Cambodian makers
@@ -45,7 +45,7 @@ Psar Co., Ltd. — Phnom Penh, Kingdom of Cambodia — support@psar.com.kh
 
 1. **ដឹកជញ្ជូនដល់រាជធានី និងខេត្តទាំង ២៥។** ដៃគូដឹកជញ្ជូនរបស់យើងនាំកញ្ចប់ទំនិញដល់មាត់ទ្វារផ្ទះអ្នក ជាធម្មតាក្នុងរយៈពេលពីមួយទៅប្រាំថ្ងៃ។
 2. **បង់ប្រាក់តាមរបៀបដែលអ្នកចូលចិត្ត។** ទូទាត់ប្រាក់ពេលទទួលទំនិញ កាបូប Psar KHQR ជាមួយកម្មវិធីធនាគារណាមួយនៅកម្ពុជា ឬកាតដែលបានរក្សាទុក។
-3. **ទិញទំនិញដោយគ្មានការព្រួយបារម្ភ។** លុបចោលមុនពេលបញ្ជូនចេញ ប្រគល់ទំនិញវិញក្នុងរយៈពេល ៧ ថ្ងៃ គិតពីថ្ងៃទទួល ហើយទទួលបានប្រាក់សងវិញចូលកាបូប Psar របស់អ្នកដោយផ្ទាល់។
+3. **ទិញទំនិញដោយគ្មានការព្រួយបារម្ភ។** លុបចោលការបញ្ជាទិញណាមួយមុនពេលវាត្រូវបានបញ្ជូនចេញ ប្រគល់ផលិតផលវិញក្នុងរយៈពេល ៧ ថ្ងៃ គិតពីថ្ងៃទទួល ហើយទទួលបានប្រាក់របស់អ្នកវិញយ៉ាងឆាប់រហ័ស។
 4. **ជំនួយជាភាសារបស់អ្នក។** ក្រុមសេវាអតិថិជនរបស់យើងឆ្លើយតបជាភាសាខ្មែរ និងភាសាអង់គ្លេស។
 
 ## គាំទ្រអ្នកផលិតកម្ពុជា

@@ -16,7 +16,7 @@ Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia ("Psar", "we") runs the Psar web
 
 1. **Account data:** your name, email address, phone number and password. We store the password only in a hashed form that cannot be read back.
 2. **Address book:** the receiver name, phone, province, district, commune, village, street, house and building you enter for delivery.
-3. **Orders and payments:** the products you buy, prices, vouchers used, delivery fees, payment method and status, and your Psar wallet top-ups, payments and refunds. For saved cards we keep only the card brand and the last four digits; the full card number is handled by our licensed payment provider and never reaches our servers. KHQR payments are processed through Bakong and your bank.
+3. **Orders and payments:** the products you buy, prices, vouchers used, delivery fees, payment method and status, and your Psar wallet top-ups, payments and refunds. For saved cards we keep only the card brand and the last four digits, with the expiry date and the name on the card, so you can recognise it; the full card number and security code never reach our servers and are handled only by our licensed payment provider. KHQR payments are processed through Bakong and your bank.
 4. **Your content:** reviews, ratings and photos, return requests, messages and contact forms, and files you upload (for example a CV or an ID document for a seller application).
 5. **Technical data:** your language choice, cart, sign-in cookies, device and browser type, and pages visited, which we use to keep you signed in and to keep the site secure.
 
@@ -69,7 +69,7 @@ If we change this policy we will update the date on this page and, for important
 
 1. **ទិន្នន័យគណនី៖** ឈ្មោះ អាសយដ្ឋានអ៊ីមែល លេខទូរស័ព្ទ និងពាក្យសម្ងាត់របស់អ្នក។ យើងរក្សាទុកពាក្យសម្ងាត់តែក្នុងទម្រង់ដែលបានអ៊ិនគ្រីប (hash) ដែលមិនអាចអានត្រឡប់វិញបាន។
 2. **សៀវភៅអាសយដ្ឋាន៖** ឈ្មោះអ្នកទទួល លេខទូរស័ព្ទ ខេត្ត/រាជធានី ស្រុក/ខណ្ឌ ឃុំ/សង្កាត់ ភូមិ ផ្លូវ ផ្ទះ និងអគារ ដែលអ្នកបញ្ចូលសម្រាប់ការដឹកជញ្ជូន។
-3. **ការបញ្ជាទិញ និងការទូទាត់៖** ផលិតផលដែលអ្នកទិញ តម្លៃ ប័ណ្ណបញ្ចុះតម្លៃដែលបានប្រើ ថ្លៃដឹកជញ្ជូន វិធីសាស្ត្រ និងស្ថានភាពទូទាត់ និងការបញ្ចូលប្រាក់ ការបង់ប្រាក់ និងការសងប្រាក់វិញក្នុងកាបូប Psar របស់អ្នក។ សម្រាប់កាតដែលបានរក្សាទុក យើងរក្សាទុកតែប្រភេទកាត និងលេខបួនខ្ទង់ចុងក្រោយប៉ុណ្ណោះ។ លេខកាតពេញត្រូវបានគ្រប់គ្រងដោយអ្នកផ្តល់សេវាទូទាត់ដែលមានអាជ្ញាប័ណ្ណរបស់យើង ហើយមិនដែលមកដល់ម៉ាស៊ីនមេរបស់យើងឡើយ។ ការទូទាត់តាម KHQR ត្រូវបានដំណើរការតាមរយៈបាគង និងធនាគាររបស់អ្នក។
+3. **ការបញ្ជាទិញ និងការទូទាត់៖** ផលិតផលដែលអ្នកទិញ តម្លៃ ប័ណ្ណបញ្ចុះតម្លៃដែលបានប្រើ ថ្លៃដឹកជញ្ជូន វិធីសាស្ត្រ និងស្ថានភាពទូទាត់ និងការបញ្ចូលប្រាក់ ការបង់ប្រាក់ និងការសងប្រាក់វិញក្នុងកាបូប Psar របស់អ្នក។ សម្រាប់កាតដែលបានរក្សាទុក យើងរក្សាទុកតែប្រភេទកាត និងលេខបួនខ្ទង់ចុងក្រោយប៉ុណ្ណោះ រួមជាមួយកាលបរិច្ឆេទផុតកំណត់ និងឈ្មោះនៅលើកាត ដើម្បីឱ្យអ្នកអាចស្គាល់វា។ លេខកាតពេញ និងលេខកូដសុវត្ថិភាព មិនដែលមកដល់ម៉ាស៊ីនមេរបស់យើងឡើយ ហើយត្រូវបានគ្រប់គ្រងតែដោយអ្នកផ្តល់សេវាទូទាត់ដែលមានអាជ្ញាប័ណ្ណរបស់យើងប៉ុណ្ណោះ។ ការទូទាត់តាម KHQR ត្រូវបានដំណើរការតាមរយៈបាគង និងធនាគាររបស់អ្នក។
 4. **ខ្លឹមសាររបស់អ្នក៖** ការវាយតម្លៃ ពិន្ទុ និងរូបថត សំណើប្រគល់ទំនិញវិញ សារ និងទម្រង់ទំនាក់ទំនង ព្រមទាំងឯកសារដែលអ្នកផ្ទុកឡើង (ឧទាហរណ៍ ប្រវត្តិរូបសង្ខេប ឬឯកសារអត្តសញ្ញាណសម្រាប់ពាក្យស្នើសុំជាអ្នកលក់)។
 5. **ទិន្នន័យបច្ចេកទេស៖** ភាសាដែលអ្នកជ្រើសរើស រទេះទំនិញ ឃុកឃីចូលគណនី ប្រភេទឧបករណ៍ និងកម្មវិធីរុករក និងទំព័រដែលបានចូលមើល ដែលយើងប្រើដើម្បីរក្សាការចូលគណនីរបស់អ្នក និងរក្សាសុវត្ថិភាពគេហទំព័រ។
 

@@ -32,7 +32,7 @@ This page (at the address "amzconin") sets out the terms of Psar Coins, the loya
 ## 4. Cancellations and returns
 
 1. If an order is cancelled or returned, the pending coins for it are removed.
-2. If you used coins on an order that is cancelled or returned, the coins are given back to your balance with their original expiry date; the rest of the refund goes to your Psar wallet.
+2. If you used coins on an order that is cancelled or returned, the coins are given back to your balance with their original expiry date; the rest of the refund is paid as described in the Terms of Sale.
 
 ## 5. Expiry
 
@@ -74,7 +74,7 @@ These terms are governed by the laws of the Kingdom of Cambodia. Questions: supp
 ## ៤. ការលុបចោល និងការប្រគល់ទំនិញវិញ
 
 1. ប្រសិនបើការបញ្ជាទិញត្រូវបានលុបចោល ឬប្រគល់វិញ កាក់ដែលកំពុងរង់ចាំសម្រាប់ការបញ្ជាទិញនោះនឹងត្រូវដកចេញ។
-2. ប្រសិនបើអ្នកបានប្រើកាក់លើការបញ្ជាទិញដែលត្រូវបានលុបចោល ឬប្រគល់វិញ កាក់ទាំងនោះនឹងត្រូវប្រគល់ទៅសមតុល្យរបស់អ្នកវិញ ជាមួយកាលបរិច្ឆេទផុតកំណត់ដើម។ ប្រាក់សងវិញដែលនៅសល់ នឹងចូលកាបូប Psar របស់អ្នក។
+2. ប្រសិនបើអ្នកបានប្រើកាក់លើការបញ្ជាទិញដែលត្រូវបានលុបចោល ឬប្រគល់វិញ កាក់ទាំងនោះនឹងត្រូវប្រគល់ទៅសមតុល្យរបស់អ្នកវិញ ជាមួយកាលបរិច្ឆេទផុតកំណត់ដើម។ ប្រាក់សងវិញដែលនៅសល់ នឹងត្រូវសងតាមរបៀបដែលបានពិពណ៌នាក្នុងលក្ខខណ្ឌនៃការលក់។
 
 ## ៥. ការផុតកំណត់
 

@@ -23,13 +23,13 @@ Please never pay a seller directly outside Psar (by bank transfer, phone or chat
 
 ## 2. How we protect your card and bank details
 
-1. For saved cards, Psar keeps only the card brand (for example Visa) and the last four digits, so you can recognise the card. The full card number, expiry date and security code are handled only by our licensed payment provider.
+1. For saved cards, Psar keeps only the card brand (for example Visa) and the last four digits, with the expiry date and the name on the card, so you can recognise it. The full card number and security code never reach our servers; they are handled only by our licensed payment provider.
 2. All pages of the Platform use encrypted connections.
 3. We will never ask for your password, your one-time codes, your card number or your banking PIN by phone, SMS, chat or email.
 
 ## 3. When you get your money back
 
-You receive a full refund to your Psar wallet when:
+You receive a full refund when:
 
 1. you cancel an order before it is shipped;
 2. we or the seller cancel your order, for example because an item is out of stock;
@@ -41,7 +41,7 @@ For a normal change-of-mind return within 7 days, the product price is refunded;
 
 ## 4. How refunds are paid
 
-1. Refunds are credited to your Psar wallet, usually at once for cancellations and within 3 working days after the returned product reaches us.
+1. When you cancel an order before shipping, a wallet payment goes straight back to your Psar wallet, and a KHQR or card payment goes back to the same bank account or card (banks usually take 5 to 10 working days). Other refunds, such as for returns, are credited to your Psar wallet within 3 working days after the returned product reaches us.
 2. You can use the refunded balance for your next order. If you need the money returned to your bank instead, write to support@psar.com.kh with the order number; bank refunds can take up to 14 working days.
 
 ## 5. Reporting a problem
@@ -72,13 +72,13 @@ This protection adds to, and does not reduce, your rights under the laws of the 
 
 ## ២. របៀបដែលយើងការពារព័ត៌មានកាត និងធនាគាររបស់អ្នក
 
-1. សម្រាប់កាតដែលបានរក្សាទុក Psar រក្សាទុកតែប្រភេទកាត (ឧទាហរណ៍ Visa) និងលេខបួនខ្ទង់ចុងក្រោយប៉ុណ្ណោះ ដើម្បីឱ្យអ្នកអាចស្គាល់កាតរបស់អ្នក។ លេខកាតពេញ កាលបរិច្ឆេទផុតកំណត់ និងលេខកូដសុវត្ថិភាព ត្រូវបានគ្រប់គ្រងតែដោយអ្នកផ្តល់សេវាទូទាត់ដែលមានអាជ្ញាប័ណ្ណរបស់យើងប៉ុណ្ណោះ។
+1. សម្រាប់កាតដែលបានរក្សាទុក Psar រក្សាទុកតែប្រភេទកាត (ឧទាហរណ៍ Visa) និងលេខបួនខ្ទង់ចុងក្រោយប៉ុណ្ណោះ រួមជាមួយកាលបរិច្ឆេទផុតកំណត់ និងឈ្មោះនៅលើកាត ដើម្បីឱ្យអ្នកអាចស្គាល់កាតរបស់អ្នក។ លេខកាតពេញ និងលេខកូដសុវត្ថិភាព មិនដែលមកដល់ម៉ាស៊ីនមេរបស់យើងឡើយ ពួកវាត្រូវបានគ្រប់គ្រងតែដោយអ្នកផ្តល់សេវាទូទាត់ដែលមានអាជ្ញាប័ណ្ណរបស់យើងប៉ុណ្ណោះ។
 2. ទំព័រទាំងអស់នៃវេទិកាប្រើការតភ្ជាប់ដែលបានអ៊ិនគ្រីប។
 3. យើងមិនដែលសុំពាក្យសម្ងាត់ លេខកូដប្រើតែម្តង លេខកាត ឬលេខសម្ងាត់ធនាគាររបស់អ្នក តាមទូរស័ព្ទ សារ SMS ការជជែក ឬអ៊ីមែលឡើយ។
 
 ## ៣. ពេលណាអ្នកទទួលបានប្រាក់វិញ
 
-អ្នកទទួលបានការសងប្រាក់វិញពេញលេញចូលកាបូប Psar របស់អ្នក នៅពេល៖
+អ្នកទទួលបានការសងប្រាក់វិញពេញលេញ នៅពេល៖
 
 1. អ្នកលុបចោលការបញ្ជាទិញមុនពេលវាត្រូវបានបញ្ជូនចេញ។
 2. យើង ឬអ្នកលក់លុបចោលការបញ្ជាទិញរបស់អ្នក ឧទាហរណ៍ ដោយសារទំនិញអស់ពីស្តុក។
@@ -90,7 +90,7 @@ This protection adds to, and does not reduce, your rights under the laws of the 
 
 ## ៤. របៀបសងប្រាក់វិញ
 
-1. ប្រាក់សងវិញត្រូវបានបញ្ចូលក្នុងកាបូប Psar របស់អ្នក ជាធម្មតាភ្លាមៗសម្រាប់ការលុបចោល និងក្នុងរយៈពេល ៣ ថ្ងៃធ្វើការ បន្ទាប់ពីផលិតផលដែលប្រគល់វិញមកដល់យើង។
+1. នៅពេលអ្នកលុបចោលការបញ្ជាទិញមុនពេលបញ្ជូនចេញ ការបង់ប្រាក់ដោយកាបូបនឹងត្រឡប់ចូលកាបូប Psar របស់អ្នកភ្លាមៗ ហើយការបង់ប្រាក់តាម KHQR ឬកាត នឹងត្រឡប់ទៅគណនីធនាគារ ឬកាតដដែល (ជាធម្មតា ធនាគារត្រូវការពេល ៥ ទៅ ១០ ថ្ងៃធ្វើការ)។ ការសងប្រាក់វិញផ្សេងទៀត ដូចជាសម្រាប់ការប្រគល់ទំនិញវិញ ត្រូវបានបញ្ចូលក្នុងកាបូប Psar របស់អ្នក ក្នុងរយៈពេល ៣ ថ្ងៃធ្វើការ បន្ទាប់ពីផលិតផលដែលប្រគល់វិញមកដល់យើង។
 2. អ្នកអាចប្រើសមតុល្យដែលបានសងវិញសម្រាប់ការបញ្ជាទិញបន្ទាប់។ ប្រសិនបើអ្នកត្រូវការឱ្យប្រាក់ត្រឡប់ទៅធនាគាររបស់អ្នកវិញ សូមសរសេរមក support@psar.com.kh ជាមួយលេខបញ្ជាទិញ។ ការសងប្រាក់តាមធនាគារអាចចំណាយពេលរហូតដល់ ១៤ ថ្ងៃធ្វើការ។
 
 ## ៥. ការរាយការណ៍បញ្ហា

@@ -32,7 +32,7 @@ Psar Pay is the stored-value wallet attached to every Psar account, provided by 
 
 ## 4. Refunds to the wallet
 
-1. When you cancel an order before it ships, the amount you paid is refunded to your wallet immediately, whichever payment method you used (except cash on delivery, where nothing was paid).
+1. When you cancel an order paid with the wallet before it ships, the full amount is refunded to your wallet immediately. Orders paid by KHQR or card are refunded to the same bank account or card, as described in the Terms of Sale.
 2. When a return is approved, the refund is credited to your wallet as described in the Terms of Sale.
 3. Each refund appears in your wallet history with the order number.
 
@@ -77,7 +77,7 @@ Psar Pay គឺជាកាបូបប្រាក់ដែលភ្ជាប�
 
 ## ៤. ការសងប្រាក់ចូលកាបូប
 
-1. នៅពេលអ្នកលុបចោលការបញ្ជាទិញមុនពេលវាត្រូវបានបញ្ជូនចេញ ចំនួនទឹកប្រាក់ដែលអ្នកបានបង់នឹងត្រូវសងចូលកាបូបរបស់អ្នកភ្លាមៗ មិនថាអ្នកបានប្រើវិធីទូទាត់ណាក៏ដោយ (លើកលែងតែការទូទាត់ពេលទទួលទំនិញ ដែលមិនទាន់បានបង់អ្វីទាំងអស់)។
+1. នៅពេលអ្នកលុបចោលការបញ្ជាទិញដែលបានបង់ដោយកាបូប មុនពេលវាត្រូវបានបញ្ជូនចេញ ចំនួនទឹកប្រាក់ទាំងអស់នឹងត្រូវសងចូលកាបូបរបស់អ្នកភ្លាមៗ។ ការបញ្ជាទិញដែលបានបង់តាម KHQR ឬកាត នឹងត្រូវសងវិញទៅគណនីធនាគារ ឬកាតដដែល ដូចដែលបានពិពណ៌នាក្នុងលក្ខខណ្ឌនៃការលក់។
 2. នៅពេលការប្រគល់ទំនិញវិញត្រូវបានអនុម័ត ប្រាក់សងវិញនឹងត្រូវបញ្ចូលក្នុងកាបូបរបស់អ្នក ដូចដែលបានពិពណ៌នាក្នុងលក្ខខណ្ឌនៃការលក់។
 3. ការសងប្រាក់វិញនីមួយៗបង្ហាញក្នុងប្រវត្តិកាបូបរបស់អ្នក ជាមួយលេខបញ្ជាទិញ។
 

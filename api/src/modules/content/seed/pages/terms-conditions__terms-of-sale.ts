@@ -10,7 +10,7 @@ export const page: ContentPageSeed = {
   body: {
     en: `# Terms of Sale
 
-These Terms of Sale apply to every order placed on the Psar website or app with Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia, and with the stores that sell through Psar. They complete our Terms of Use.
+These Terms of Sale apply to every order placed on the Psar website or app with Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia, and with the stores that sell through Psar.
 
 ## 1. Prices
 
@@ -36,9 +36,9 @@ You can pay by:
 1. **Cash on delivery** — pay the courier in cash when the parcel arrives;
 2. **Psar wallet** — the balance in your wallet is debited when you place the order;
 3. **KHQR (Bakong)** — scan the code with any Cambodian banking app that supports KHQR;
-4. **Saved card** — a card saved in My Payment Options. We keep only the card brand and last four digits; the full card number is held by our licensed payment provider.
+4. **Saved card** — a card saved in My Payment Options. To let you recognise the card we keep only the card brand and last four digits, with its expiry date and the name on it; the full card number and security code are never stored by Psar.
 
-An order paid by KHQR or card stays in "To pay" until the payment is confirmed.
+An order paid by KHQR stays in "To pay" until your bank confirms the payment. Orders paid by cash on delivery, wallet or card go straight to "To ship".
 
 ## 5. Vouchers and the welcome offer
 
@@ -47,7 +47,7 @@ When you subscribe to our newsletter we email you a personal welcome code: 10% o
 ## 6. Cancellation
 
 1. You may cancel an order from My Orders as long as it has not been shipped.
-2. If you paid by wallet, KHQR or card, the full amount, delivery fee included, is refunded to your Psar wallet at once.
+2. The full amount you paid, delivery fee included, is refunded: at once to your Psar wallet if you paid with the wallet, or to the same bank account or card if you paid by KHQR or card (usually within 5 to 10 working days). A cash-on-delivery order simply ends, as nothing has been paid.
 3. Once an order is shipped it can no longer be cancelled, but you may return it (clause 7).
 
 ## 7. Returns and refunds
@@ -59,7 +59,7 @@ When you subscribe to our newsletter we email you a personal welcome code: 10% o
 
 ## 8. Reviews
 
-After delivery you can write one review for each order line. Reviews are published under your display name.
+After delivery you can write one review for each order line.
 
 ## 9. Law and contact
 
@@ -67,7 +67,7 @@ These terms are governed by the laws of the Kingdom of Cambodia, including the L
 `,
     kh: `# លក្ខខណ្ឌនៃការលក់
 
-លក្ខខណ្ឌនៃការលក់នេះអនុវត្តចំពោះរាល់ការបញ្ជាទិញដែលធ្វើឡើងនៅលើគេហទំព័រ ឬកម្មវិធី Psar ជាមួយក្រុមហ៊ុន Psar ឯ.ក រាជធានីភ្នំពេញ ព្រះរាជាណាចក្រកម្ពុជា និងជាមួយហាងនានាដែលលក់តាមរយៈ Psar។ លក្ខខណ្ឌនេះបំពេញបន្ថែមលើលក្ខខណ្ឌប្រើប្រាស់របស់យើង។
+លក្ខខណ្ឌនៃការលក់នេះអនុវត្តចំពោះរាល់ការបញ្ជាទិញដែលធ្វើឡើងនៅលើគេហទំព័រ ឬកម្មវិធី Psar ជាមួយក្រុមហ៊ុន Psar ឯ.ក រាជធានីភ្នំពេញ ព្រះរាជាណាចក្រកម្ពុជា និងជាមួយហាងនានាដែលលក់តាមរយៈ Psar។
 
 ## ១. តម្លៃ
 
@@ -93,9 +93,9 @@ These terms are governed by the laws of the Kingdom of Cambodia, including the L
 1. **ទូទាត់ប្រាក់ពេលទទួលទំនិញ** — បង់ប្រាក់សុទ្ធទៅអ្នកដឹកជញ្ជូន នៅពេលកញ្ចប់ទំនិញមកដល់។
 2. **កាបូប Psar** — សមតុល្យក្នុងកាបូបរបស់អ្នកនឹងត្រូវកាត់ នៅពេលអ្នកដាក់ការបញ្ជាទិញ។
 3. **KHQR (បាគង)** — ស្កេនកូដដោយប្រើកម្មវិធីធនាគារណាមួយនៅកម្ពុជាដែលគាំទ្រ KHQR។
-4. **កាតដែលបានរក្សាទុក** — កាតដែលបានរក្សាទុកក្នុង "ជម្រើសទូទាត់ប្រាក់របស់ខ្ញុំ"។ យើងរក្សាទុកតែប្រភេទកាត និងលេខបួនខ្ទង់ចុងក្រោយប៉ុណ្ណោះ។ លេខកាតពេញត្រូវបានរក្សាទុកដោយអ្នកផ្តល់សេវាទូទាត់ដែលមានអាជ្ញាប័ណ្ណរបស់យើង។
+4. **កាតដែលបានរក្សាទុក** — កាតដែលបានរក្សាទុកក្នុង "ជម្រើសទូទាត់ប្រាក់របស់ខ្ញុំ"។ ដើម្បីឱ្យអ្នកអាចស្គាល់កាតរបស់អ្នក យើងរក្សាទុកតែប្រភេទកាត និងលេខបួនខ្ទង់ចុងក្រោយប៉ុណ្ណោះ រួមជាមួយកាលបរិច្ឆេទផុតកំណត់ និងឈ្មោះនៅលើកាត។ Psar មិនដែលរក្សាទុកលេខកាតពេញ និងលេខកូដសុវត្ថិភាពឡើយ។
 
-ការបញ្ជាទិញដែលបង់តាម KHQR ឬកាត នៅតែស្ថិតក្នុង "ត្រូវបង់" រហូតដល់ការទូទាត់ត្រូវបានបញ្ជាក់។
+ការបញ្ជាទិញដែលបង់តាម KHQR នៅតែស្ថិតក្នុង "ត្រូវបង់" រហូតដល់ធនាគាររបស់អ្នកបញ្ជាក់ការទូទាត់។ ការបញ្ជាទិញដែលទូទាត់ពេលទទួលទំនិញ បង់ដោយកាបូប ឬកាត ផ្លាស់ទៅ "ត្រូវបញ្ជូន" ដោយផ្ទាល់។
 
 ## ៥. ប័ណ្ណបញ្ចុះតម្លៃ និងការផ្តល់ជូនស្វាគមន៍
 
@@ -104,7 +104,7 @@ These terms are governed by the laws of the Kingdom of Cambodia, including the L
 ## ៦. ការលុបចោលការបញ្ជាទិញ
 
 1. អ្នកអាចលុបចោលការបញ្ជាទិញពី "ការបញ្ជាទិញរបស់ខ្ញុំ" ដរាបណាវាមិនទាន់ត្រូវបានបញ្ជូនចេញ។
-2. ប្រសិនបើអ្នកបានបង់តាមកាបូប KHQR ឬកាត ចំនួនទឹកប្រាក់ទាំងអស់ រួមទាំងថ្លៃដឹកជញ្ជូន នឹងត្រូវសងចូលកាបូប Psar របស់អ្នកភ្លាមៗ។
+2. ចំនួនទឹកប្រាក់ទាំងអស់ដែលអ្នកបានបង់ រួមទាំងថ្លៃដឹកជញ្ជូន នឹងត្រូវសងវិញ៖ ចូលកាបូប Psar របស់អ្នកភ្លាមៗ ប្រសិនបើអ្នកបានបង់ដោយកាបូប ឬទៅគណនីធនាគារ ឬកាតដដែល ប្រសិនបើអ្នកបានបង់តាម KHQR ឬកាត (ជាធម្មតាក្នុងរយៈពេល ៥ ទៅ ១០ ថ្ងៃធ្វើការ)។ ការបញ្ជាទិញដែលទូទាត់ពេលទទួលទំនិញ គ្រាន់តែត្រូវបញ្ចប់ ព្រោះមិនទាន់បានបង់អ្វីទាំងអស់។
 3. នៅពេលការបញ្ជាទិញត្រូវបានបញ្ជូនចេញហើយ វាមិនអាចលុបចោលបានទៀតទេ ប៉ុន្តែអ្នកអាចប្រគល់វាវិញបាន (ប្រការ ៧)។
 
 ## ៧. ការប្រគល់ទំនិញវិញ និងការសងប្រាក់វិញ
@@ -116,7 +116,7 @@ These terms are governed by the laws of the Kingdom of Cambodia, including the L
 
 ## ៨. ការវាយតម្លៃ
 
-បន្ទាប់ពីទទួលបានទំនិញ អ្នកអាចសរសេរការវាយតម្លៃមួយ សម្រាប់មុខទំនិញនីមួយៗក្នុងការបញ្ជាទិញ។ ការវាយតម្លៃត្រូវបានផ្សព្វផ្សាយក្រោមឈ្មោះបង្ហាញរបស់អ្នក។
+បន្ទាប់ពីទទួលបានទំនិញ អ្នកអាចសរសេរការវាយតម្លៃមួយ សម្រាប់មុខទំនិញនីមួយៗក្នុងការបញ្ជាទិញ។
 
 ## ៩. ច្បាប់ និងទំនាក់ទំនង
 

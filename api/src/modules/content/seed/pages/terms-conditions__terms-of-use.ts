@@ -21,7 +21,7 @@ These Terms of Use apply to everyone who visits or uses the Psar website and mob
 ## 2. Your account
 
 1. You are responsible for keeping your password secret and for everything done with your account. Tell us at once at support@psar.com.kh if you think someone else has used it.
-2. If you forget your password, we send a 6-digit code to the email address on your account. The code is valid for 10 minutes and can be used only once. Psar staff will never ask you for your password or for this code.
+2. If you forget your password, we send a 6-digit code to the email address on your account. The code is valid for 10 minutes, may be tried at most 5 times and can be used only once. Psar staff will never ask you for your password or for this code.
 3. We may suspend or close an account that is used for fraud, abuse of promotions, false reviews or anything that breaks these terms or the law. Money left in your Psar wallet is handled as described in the Psar Pay terms.
 
 ## 3. Acceptable use
@@ -73,7 +73,7 @@ Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia. Email: support@psar.com.kh.
 ## ២. គណនីរបស់អ្នក
 
 1. អ្នកទទួលខុសត្រូវក្នុងការរក្សាពាក្យសម្ងាត់ជាការសម្ងាត់ និងចំពោះរាល់សកម្មភាពដែលធ្វើឡើងដោយគណនីរបស់អ្នក។ សូមជូនដំណឹងមកយើងភ្លាមៗតាម support@psar.com.kh ប្រសិនបើអ្នកគិតថាមានអ្នកផ្សេងបានប្រើគណនីរបស់អ្នក។
-2. ប្រសិនបើអ្នកភ្លេចពាក្យសម្ងាត់ យើងនឹងផ្ញើលេខកូដ ៦ ខ្ទង់ ទៅអ៊ីមែលនៃគណនីរបស់អ្នក។ លេខកូដនេះមានសុពលភាព ១០ នាទី ហើយអាចប្រើបានតែម្តងប៉ុណ្ណោះ។ បុគ្គលិក Psar មិនដែលសុំពាក្យសម្ងាត់ ឬលេខកូដនេះពីអ្នកឡើយ។
+2. ប្រសិនបើអ្នកភ្លេចពាក្យសម្ងាត់ យើងនឹងផ្ញើលេខកូដ ៦ ខ្ទង់ ទៅអ៊ីមែលនៃគណនីរបស់អ្នក។ លេខកូដនេះមានសុពលភាព ១០ នាទី អាចសាកបញ្ចូលបានច្រើនបំផុត ៥ ដង ហើយអាចប្រើបានតែម្តងប៉ុណ្ណោះ។ បុគ្គលិក Psar មិនដែលសុំពាក្យសម្ងាត់ ឬលេខកូដនេះពីអ្នកឡើយ។
 3. យើងអាចផ្អាក ឬបិទគណនីដែលត្រូវបានប្រើសម្រាប់ការក្លែងបន្លំ ការរំលោភលើការផ្សព្វផ្សាយ ការវាយតម្លៃក្លែងក្លាយ ឬសកម្មភាពណាមួយដែលល្មើសនឹងលក្ខខណ្ឌទាំងនេះ ឬច្បាប់។ ប្រាក់ដែលនៅសល់ក្នុងកាបូប Psar របស់អ្នកនឹងត្រូវដោះស្រាយតាមលក្ខខណ្ឌ Psar Pay។
 
 ## ៣. ការប្រើប្រាស់ដែលអាចទទួលយកបាន
