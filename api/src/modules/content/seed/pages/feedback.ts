@@ -22,7 +22,7 @@ Our team reads every message. We use your feedback to improve the website and ap
 
 ## Need help with an order?
 
-Feedback is not the fastest way to solve a problem with a specific order. To cancel an order, request a return within 7 days of delivery, or ask about a refund, go to My Orders or contact Customer Care, where we can see your order and reply quickly.
+Feedback is not the fastest way to solve a problem with a specific order. To cancel an order, request a return within 7 days of delivery, or ask about a refund, go to Orders in My Account or contact Customer Care, where we can see your order and reply quickly.
 
 Thank you for helping us make Psar better for everyone.
 `,
@@ -40,7 +40,7 @@ Psar ត្រូវបានកសាងឡើងសម្រាប់អ្ន
 
 ## ត្រូវការជំនួយអំពីការបញ្ជាទិញ?
 
-ការផ្ញើមតិ មិនមែនជាវិធីលឿនបំផុតក្នុងការដោះស្រាយបញ្ហាអំពីការបញ្ជាទិញជាក់លាក់ណាមួយទេ។ ដើម្បីលុបចោលការបញ្ជាទិញ ស្នើសុំប្រគល់ទំនិញវិញក្នុងរយៈពេល ៧ ថ្ងៃ គិតពីថ្ងៃទទួល ឬសួរអំពីការសងប្រាក់វិញ សូមចូលទៅ "ការបញ្ជាទិញរបស់ខ្ញុំ" ឬទាក់ទងសេវាអតិថិជន ដែលយើងអាចមើលឃើញការបញ្ជាទិញរបស់អ្នក និងឆ្លើយតបបានយ៉ាងឆាប់រហ័ស។
+ការផ្ញើមតិ មិនមែនជាវិធីលឿនបំផុតក្នុងការដោះស្រាយបញ្ហាអំពីការបញ្ជាទិញជាក់លាក់ណាមួយទេ។ ដើម្បីលុបចោលការបញ្ជាទិញ ស្នើសុំប្រគល់ទំនិញវិញក្នុងរយៈពេល ៧ ថ្ងៃ គិតពីថ្ងៃទទួល ឬសួរអំពីការសងប្រាក់វិញ សូមចូលទៅ "ការបញ្ជាទិញ" ក្នុង "គណនីរបស់ខ្ញុំ" ឬទាក់ទងសេវាអតិថិជន ដែលយើងអាចមើលឃើញការបញ្ជាទិញរបស់អ្នក និងឆ្លើយតបបានយ៉ាងឆាប់រហ័ស។
 
 សូមអរគុណដែលបានជួយយើងធ្វើឱ្យ Psar កាន់តែប្រសើរសម្រាប់មនុស្សគ្រប់គ្នា។
 `,

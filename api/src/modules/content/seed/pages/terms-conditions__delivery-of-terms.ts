@@ -29,7 +29,7 @@ This page (published at the address "delivery-of-terms") sets out the Terms of D
 
 1. Orders are usually shipped within 1 to 2 working days after payment is confirmed (or, for cash on delivery, after the order is placed).
 2. After shipping, delivery normally takes 1 to 2 days in Phnom Penh and 2 to 5 days in the provinces. These times are estimates, not guarantees; public holidays, floods and other events beyond our control can cause delays.
-3. You can follow each order in My Orders: "To pay", "To ship", "To receive" and "Completed".
+3. You can follow each order under Orders in My Account: "To pay", "To ship", "To receive" and "Completed".
 
 ## 4. Receiving your parcel
 
@@ -75,7 +75,7 @@ These terms are governed by the laws of the Kingdom of Cambodia. Questions about
 
 1. ជាធម្មតា ការបញ្ជាទិញត្រូវបានបញ្ជូនចេញក្នុងរយៈពេល ១ ទៅ ២ ថ្ងៃធ្វើការ បន្ទាប់ពីការទូទាត់ត្រូវបានបញ្ជាក់ (ឬសម្រាប់ការទូទាត់ពេលទទួលទំនិញ បន្ទាប់ពីដាក់ការបញ្ជាទិញ)។
 2. បន្ទាប់ពីបញ្ជូនចេញ ការដឹកជញ្ជូនជាធម្មតាចំណាយពេល ១ ទៅ ២ ថ្ងៃនៅរាជធានីភ្នំពេញ និង ២ ទៅ ៥ ថ្ងៃនៅតាមខេត្ត។ រយៈពេលទាំងនេះជាការប៉ាន់ស្មាន មិនមែនជាការធានាទេ។ ថ្ងៃបុណ្យ ទឹកជំនន់ និងព្រឹត្តិការណ៍ផ្សេងទៀតដែលហួសពីការគ្រប់គ្រងរបស់យើង អាចបណ្តាលឱ្យយឺតយ៉ាវ។
-3. អ្នកអាចតាមដានការបញ្ជាទិញនីមួយៗនៅក្នុង "ការបញ្ជាទិញរបស់ខ្ញុំ"៖ "ត្រូវបង់" "ត្រូវបញ្ជូន" "ត្រូវទទួល" និង "បានបញ្ចប់"។
+3. អ្នកអាចតាមដានការបញ្ជាទិញនីមួយៗនៅក្នុង "ការបញ្ជាទិញ" ក្នុង "គណនីរបស់ខ្ញុំ"៖ "រង់ចាំការទូទាត់" "រង់ចាំដឹកជញ្ជូន" "រង់ចាំទទួល" និង "បានបញ្ចប់"។
 
 ## ៤. ការទទួលកញ្ចប់ទំនិញ
 

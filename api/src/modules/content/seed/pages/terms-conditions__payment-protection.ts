@@ -46,7 +46,7 @@ For a normal change-of-mind return within 7 days, the product price is refunded;
 
 ## 5. Reporting a problem
 
-1. Open the order in My Orders, or write to support@psar.com.kh with the order number, what happened and any photos or payment receipts.
+1. Open the order under Orders in My Account, or write to support@psar.com.kh with the order number, what happened and any photos or payment receipts.
 2. We answer within 2 working days and may hold the seller's payment while we look into it.
 
 ## 6. Limits
@@ -66,7 +66,7 @@ This protection adds to, and does not reduce, your rights under the laws of the 
 1. **ទូទាត់ប្រាក់ពេលទទួលទំនិញ៖** អ្នកបង់ប្រាក់ទៅអ្នកដឹកជញ្ជូន លុះត្រាតែកញ្ចប់ទំនិញនៅក្នុងដៃរបស់អ្នក។
 2. **កាបូប Psar៖** សមតុល្យរបស់អ្នកត្រូវបានកាត់ នៅពេលអ្នកដាក់ការបញ្ជាទិញ។
 3. **KHQR (បាគង)៖** អ្នកបង់ប្រាក់ពីកម្មវិធីធនាគាររបស់អ្នកផ្ទាល់។ Psar មិនដែលឃើញព័ត៌មានចូលគណនីធនាគាររបស់អ្នកឡើយ។
-4. **កាតដែលបានរក្សាទុក៖** កាត Visa ឬ Mastercard ដែលបានរក្សាទុកក្នុង "ជម្រើសទូទាត់ប្រាក់របស់ខ្ញុំ"។
+4. **កាតដែលបានរក្សាទុក៖** កាត Visa ឬ Mastercard ដែលបានរក្សាទុកក្នុង "ជម្រើសទូទាត់របស់ខ្ញុំ"។
 
 សូមកុំបង់ប្រាក់ដោយផ្ទាល់ទៅអ្នកលក់នៅក្រៅ Psar (តាមការផ្ទេរប្រាក់ធនាគារ ទូរស័ព្ទ ឬការជជែក)។ ការបង់ប្រាក់បែបនេះមិនស្ថិតក្រោមកិច្ចការពារនេះទេ។
 
@@ -95,7 +95,7 @@ This protection adds to, and does not reduce, your rights under the laws of the 
 
 ## ៥. ការរាយការណ៍បញ្ហា
 
-1. បើកការបញ្ជាទិញនៅក្នុង "ការបញ្ជាទិញរបស់ខ្ញុំ" ឬសរសេរមក support@psar.com.kh ដោយបញ្ជាក់លេខបញ្ជាទិញ អ្វីដែលបានកើតឡើង និងភ្ជាប់រូបថត ឬបង្កាន់ដៃទូទាត់ណាមួយ។
+1. បើកការបញ្ជាទិញនៅក្នុង "ការបញ្ជាទិញ" ក្នុង "គណនីរបស់ខ្ញុំ" ឬសរសេរមក support@psar.com.kh ដោយបញ្ជាក់លេខបញ្ជាទិញ អ្វីដែលបានកើតឡើង និងភ្ជាប់រូបថត ឬបង្កាន់ដៃទូទាត់ណាមួយ។
 2. យើងឆ្លើយតបក្នុងរយៈពេល ២ ថ្ងៃធ្វើការ ហើយអាចផ្អាកការទូទាត់ទៅអ្នកលក់ ខណៈពេលយើងពិនិត្យករណីនេះ។
 
 ## ៦. ដែនកំណត់
