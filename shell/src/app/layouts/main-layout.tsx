@@ -1,10 +1,21 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import type { ReactNode } from 'react';
-import { Footer } from '../../features/footer/footer';
+import { selectIsSignedIn } from '@storefront/shared';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { Header } from '../../features/header/header';
 
+// Below the fold or floating: loaded once the browser is idle after the first paint.
+const Footer = lazy(() => import('../../features/footer/footer'));
+const MessagesLauncher = lazy(() => import('../../features/messages/messages-launcher'));
+
+/** The footer's place, the same colour, while its code loads (it starts below the fold). */
+const footerPlaceholder = <Box sx={{ bgcolor: '#1f2937', minHeight: 560, mt: 4 }} aria-hidden />;
+
 export function MainLayout({ children }: { children: ReactNode }) {
+  const idle = useAfterFirstPaint();
+  const signedIn = useSelector(selectIsSignedIn);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -18,7 +29,14 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Container>
-      <Footer />
+      {idle ? <Suspense fallback={footerPlaceholder}>
+          <Footer />
+        </Suspense> : footerPlaceholder}
+      {idle && signedIn && (
+        <Suspense fallback={null}>
+          <MessagesLauncher />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,20 @@
+import { api, type Language } from '@storefront/shared';
+
+export interface NewsletterSubscription {
+  email: string;
+  alreadySubscribed: boolean;
+  /** Shown once to a new subscriber; null for an address that was already subscribed. */
+  code: string | null;
+  discountPercent: number;
+}
+
+export const newsletterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscribeNewsletter: build.mutation<NewsletterSubscription, { email: string; language: Language }>({
+      query: (body) => ({ url: '/newsletter/subscriptions', method: 'POST', body }),
+      transformResponse: (response: { data: NewsletterSubscription }) => response.data,
+    }),
+  }),
+});
+
+export const { useSubscribeNewsletterMutation } = newsletterApi;

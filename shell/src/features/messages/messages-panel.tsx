@@ -1,0 +1,213 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { truncate, useLanguage } from '@storefront/shared';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewThreadForm, ReplyForm } from './message-forms';
+import { MESSAGES_POLL_MS, useMessageThreadsQuery, useThreadMessagesQuery } from './messages-api';
+
+type View = { kind: 'none' } | { kind: 'new' } | { kind: 'thread'; id: number };
+
+function useDateTime() {
+  const { language } = useLanguage();
+  const format = new Intl.DateTimeFormat(language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <Box sx={{ m: 'auto', p: 3, textAlign: 'center', color: 'text.secondary' }}>{children}</Box>;
+}
+
+function Conversation({ threadId }: { threadId: number }) {
+  const { t } = useTranslation('common');
+  const dateTime = useDateTime();
+  const { data: messages, isLoading, isError, refetch } = useThreadMessagesQuery(threadId, {
+    pollingInterval: MESSAGES_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const endRef = useRef<HTMLDivElement>(null);
+  const count = messages?.length ?? 0;
+  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  return (
+    <>
+      <Box role="log" aria-live="polite" aria-label={t('messages.conversation')} sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="conversation">
+        {isLoading && (
+          <Centered>
+            <CircularProgress size={24} aria-label={t('common.loading')} />
+          </Centered>
+        )}
+        {isError && (
+          <Centered>
+            <Typography sx={{ mb: 1 }}>{t('common.error')}</Typography>
+            <Button variant="outlined" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Centered>
+        )}
+        {messages?.map((message) => {
+          const mine = message.sender === 'customer';
+          return (
+            <Box key={message.id} sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }} data-testid={`message-${message.sender}`}>
+              <Box
+                sx={{
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  bgcolor: mine ? 'primary.main' : 'grey.100',
+                  color: mine ? 'primary.contrastText' : 'text.primary',
+                }}
+              >
+                {message.body}
+              </Box>
+              <Typography variant="caption" component="div" sx={{ color: 'text.secondary', textAlign: mine ? 'right' : 'left' }}>
+                {mine ? t('messages.you') : t('messages.shop')} · {dateTime(message.createdAt)}
+              </Typography>
+            </Box>
+          );
+        })}
+        <div ref={endRef} />
+      </Box>
+      <ReplyForm threadId={threadId} onSent={() => void refetch()} />
+    </>
+  );
+}
+
+/** The "Messages" panel: the shopper's conversations with the shop. 95% wide on small screens,
+ * 500 / 700 / 800 px on larger ones, at most 80% of the viewport tall (spec section 9). */
+export default function MessagesPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const dateTime = useDateTime();
+  const [view, setView] = useState<View>({ kind: 'none' });
+  const { data: threads, isLoading, isError, refetch } = useMessageThreadsQuery(undefined, {
+    pollingInterval: MESSAGES_POLL_MS * 3,
+    skipPollingIfUnfocused: true,
+  });
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
+  const selected = view.kind === 'thread' ? threads?.find((thread) => thread.id === view.id) : undefined;
+  const showingDetail = view.kind !== 'none';
+
+  return (
+    <Paper
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      elevation={12}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      data-testid="messages-panel"
+      sx={{
+        position: 'fixed',
+        zIndex: 1250,
+        right: { xs: '2.5%', sm: 16 },
+        bottom: 80,
+        width: { xs: '95%', sm: 500, md: 700, lg: 800 },
+        maxHeight: '80vh',
+        height: 600,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        {showingDetail && (
+          <IconButton
+            onClick={() => setView({ kind: 'none' })}
+            aria-label={t('messages.back')}
+            sx={{ display: { md: 'none' }, color: 'inherit' }}
+          >
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('messages.title')}
+        </Typography>
+        <IconButton ref={closeRef} onClick={onClose} aria-label={t('messages.close')} sx={{ color: 'inherit' }} data-testid="close-messages">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box
+          sx={{
+            width: { xs: '100%', md: 280 },
+            flexShrink: 0,
+            borderRight: { md: 1 },
+            borderColor: { md: 'divider' },
+            display: { xs: showingDetail ? 'none' : 'flex', md: 'flex' },
+            flexDirection: 'column',
+            minHeight: 0,
+          }}
+        >
+          <Box sx={{ p: 1.5 }}>
+            <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={() => setView({ kind: 'new' })} data-testid="new-thread">
+              {t('messages.new')}
+            </Button>
+          </Box>
+          <Box sx={{ flex: 1, overflowY: 'auto' }}>
+            {isLoading && (
+              <Centered>
+                <CircularProgress size={24} aria-label={t('common.loading')} />
+              </Centered>
+            )}
+            {isError && (
+              <Centered>
+                <Typography sx={{ mb: 1 }}>{t('common.error')}</Typography>
+                <Button variant="outlined" onClick={() => void refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </Centered>
+            )}
+            {threads && threads.length === 0 && <Centered>{t('messages.empty')}</Centered>}
+            {threads && threads.length > 0 && (
+              <List dense aria-label={t('messages.threads')} data-testid="threads">
+                {threads.map((thread) => (
+                  <ListItemButton
+                    key={thread.id}
+                    selected={view.kind === 'thread' && view.id === thread.id}
+                    onClick={() => setView({ kind: 'thread', id: thread.id })}
+                  >
+                    <ListItemText
+                      primary={thread.subject}
+                      secondary={`${thread.lastMessage ? truncate(thread.lastMessage.body, 40) : ''} · ${dateTime(thread.lastMessageAt)}`}
+                      slotProps={{ primary: { sx: { fontWeight: 600 }, noWrap: true }, secondary: { noWrap: true } }}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </Box>
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, display: { xs: showingDetail ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
+          {view.kind === 'none' && <Centered>{t('messages.choose')}</Centered>}
+          {view.kind === 'new' && (
+            <NewThreadForm onStarted={(thread) => setView({ kind: 'thread', id: thread.id })} onCancel={() => setView({ kind: 'none' })} />
+          )}
+          {view.kind === 'thread' && (
+            <>
+              {selected && (
+                <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5, fontWeight: 700 }} noWrap>
+                  {selected.subject}
+                </Typography>
+              )}
+              <Conversation key={view.id} threadId={view.id} />
+            </>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
