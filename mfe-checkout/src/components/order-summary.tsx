@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,20 +15,26 @@ export interface SummaryRow {
   amount: number;
   testId?: string;
   strong?: boolean;
+  /** Shown as a deduction: −$4.00. */
+  negative?: boolean;
 }
 
-/** The order summary box: money rows, then a disabled "Place order" until ordering opens. */
-export function OrderSummary({ rows, note }: { rows: SummaryRow[]; note?: ReactNode }) {
+interface OrderSummaryProps {
+  rows: SummaryRow[];
+  note?: ReactNode;
+  onPlaceOrder?: () => void;
+  canPlace?: boolean;
+  placing?: boolean;
+  error?: string;
+}
+
+/** The order summary box: money rows in USD (en-US), then Place order. */
+export function OrderSummary({ rows, note, onPlaceOrder, canPlace = false, placing = false, error }: OrderSummaryProps) {
   const { t } = useTranslation(NAMESPACE);
-  const soonId = useId();
+  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${soonId}-title`}
-      sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}
-    >
-      <Typography id={`${soonId}-title`} variant="h6" component="h2" gutterBottom>
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}>
+      <Typography id={titleId} variant="h6" component="h2" gutterBottom>
         {t('summary.title')}
       </Typography>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
@@ -37,12 +45,8 @@ export function OrderSummary({ rows, note }: { rows: SummaryRow[]; note?: ReactN
               <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
                 {row.label}
               </Typography>
-              <Typography
-                component="dd"
-                data-testid={row.testId}
-                sx={{ m: 0, fontWeight: row.strong ? 700 : 600 }}
-              >
-                {formatUsd(row.amount)}
+              <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: row.strong ? 700 : 600, whiteSpace: 'nowrap', color: row.negative && row.amount > 0 ? 'success.main' : undefined }}>
+                {row.negative && row.amount > 0 ? `−${formatUsd(row.amount)}` : formatUsd(row.amount)}
               </Typography>
             </Stack>
           </Stack>
@@ -53,18 +57,22 @@ export function OrderSummary({ rows, note }: { rows: SummaryRow[]; note?: ReactN
           {note}
         </Typography>
       )}
-      <Button variant="contained" size="large" fullWidth disabled aria-describedby={soonId} sx={{ mt: 2 }}>
-        {t('summary.placeOrder')}
-      </Button>
-      <Typography
-        id={soonId}
-        variant="body2"
-        color="text.secondary"
-        sx={{ mt: 1, textAlign: 'center' }}
-        data-testid="checkout-opens-soon"
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="place-order-error">
+          {error}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!canPlace || placing}
+        onClick={onPlaceOrder}
+        sx={{ mt: 2 }}
+        startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
-        {t('summary.opensSoon')}
-      </Typography>
+        {placing ? t('summary.placing') : t('summary.placeOrder')}
+      </Button>
     </Paper>
   );
 }

@@ -3,18 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   RequireSignedIn,
-  deliveryFee,
   findMatchingVariant,
-  formatUsd,
   localized,
-  roundMoney,
   type Product,
   Link as RouterLink,
   useParams,
@@ -22,10 +18,14 @@ import {
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
-import { OrderSummary } from '../../components/order-summary';
-import { attributeText } from '../../components/pricing/attribute-text';
-import { lineTotal, unitPrice } from '../../components/pricing/pricing';
-import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
+import { useMemo } from 'react';
+import { AddressSection } from '../../components/checkout/address-section';
+import { PaymentSection } from '../../components/checkout/payment-section';
+import { PriceChangedDialog } from '../../components/checkout/price-changed-dialog';
+import { QuoteLine } from '../../components/checkout/quote-line';
+import { QuoteSummary } from '../../components/checkout/quote-summary';
+import { useCheckout } from '../../components/checkout/use-checkout';
+import { VoucherSection } from '../../components/checkout/voucher-section';
 import { useGetBuyNowProductQuery } from './buy-now-api';
 import { parseBuyNowSearch, parseProductId } from '@storefront/shared';
 
@@ -56,16 +56,17 @@ function BuyNowDetails({ product }: { product: Product }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { quantity, attributes } = parseBuyNowSearch(searchParams);
   const name = localized(product.name, i18n.language);
-  const hasVariants = product.variants.length > 0;
-  const variant = hasVariants ? findMatchingVariant(product.variants, attributes) : undefined;
-  const unavailable = hasVariants && !variant;
-  const basePrice = variant?.price ?? product.price;
-  const unit = unitPrice(product, basePrice);
-  const itemsTotal = lineTotal(unit, quantity);
-  const delivery = deliveryFee(product, quantity);
-  const chosen = attributeText(variant?.attributes ?? attributes, t);
+  const variant = findMatchingVariant(product.variants, attributes);
   const stock = variant?.stock;
   const productPath = `/products/${product.id}`;
+  const orderable = variant !== undefined && variant.stock > 0;
+  const source = useMemo(
+    () => (orderable && variant ? { buyNow: { productId: product.id, attributes: variant.attributes, quantity } } : undefined),
+    [orderable, variant, product.id, quantity],
+  );
+  // Buying now never touches the cart.
+  const checkout = useCheckout(source);
+  const line = checkout.quote.data?.lines[0];
 
   const changeQuantity = (next: number) => {
     const params = new URLSearchParams(searchParams);
@@ -76,113 +77,59 @@ function BuyNowDetails({ product }: { product: Product }) {
   return (
     <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Paper variant="outlined" sx={{ p: 2 }} data-testid="buy-now-item">
-          <Stack direction="row" sx={{ gap: 2 }}>
-            <Box
-              component="img"
-              src={product.images[0] ?? product.imageUrl}
-              alt={name}
-              width={120}
-              height={120}
-              sx={{ flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
-            />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Link
-                component={RouterLink}
-                to={productPath}
-                underline="hover"
-                color="text.primary"
-                sx={{ fontWeight: 600, fontSize: '1.1rem' }}
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ px: 2, pt: 1.5 }} data-testid="buy-now-item">
+            <Typography variant="body2" color="text.secondary">
+              {t('buyNow.soldBy', { store: product.store.name })}
+            </Typography>
+            {line ? (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={name}>
+                <QuoteLine line={line} busy={checkout.quote.isFetching} onQuantityChange={changeQuantity} />
+              </Box>
+            ) : orderable ? (
+              <Skeleton variant="rounded" height={104} sx={{ my: 2 }} aria-busy="true" />
+            ) : (
+              <Typography sx={{ py: 2, fontWeight: 600 }}>{name}</Typography>
+            )}
+            {!variant && (
+              <Alert
+                severity="warning"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" size="small" component={RouterLink} to={productPath}>
+                    {t('buyNow.chooseOptions')}
+                  </Button>
+                }
               >
-                {name}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {t('buyNow.soldBy', { store: product.store.name })}
-              </Typography>
-              {chosen && (
-                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="buy-now-variant">
-                  {chosen}
-                </Typography>
-              )}
-              <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 1 }}>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t('buyNow.unitPrice')}
-                </Typography>
-                <Typography
-                  component="span"
-                  sx={{ color: 'primary.main', fontWeight: 700 }}
-                  data-testid="buy-now-unit-price"
-                >
-                  {formatUsd(unit)}
-                </Typography>
-                {unit < basePrice && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ textDecoration: 'line-through' }}
-                    aria-label={t('price.original', { price: formatUsd(basePrice) })}
-                  >
-                    {formatUsd(basePrice)}
-                  </Typography>
-                )}
-              </Stack>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
-                <QuantityStepper
-                  value={quantity}
-                  itemName={name}
-                  max={stock !== undefined && stock > 0 ? Math.max(stock, quantity) : undefined}
-                  disabled={unavailable || stock === 0}
-                  onChange={changeQuantity}
-                />
-                {stock !== undefined && stock > 0 && stock < quantity && (
-                  <Typography variant="body2" color="error">
-                    {t('buyNow.onlyLeft', { count: stock })}
-                  </Typography>
-                )}
-              </Stack>
-            </Box>
-          </Stack>
-          {unavailable && (
-            <Alert
-              severity="warning"
-              sx={{ mt: 2 }}
-              action={
-                <Button color="inherit" size="small" component={RouterLink} to={productPath}>
-                  {t('buyNow.chooseOptions')}
-                </Button>
-              }
-            >
-              {t('buyNow.optionsUnavailable')}
-            </Alert>
+                {t('buyNow.optionsUnavailable')}
+              </Alert>
+            )}
+            {stock === 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('buyNow.outOfStock')}
+              </Alert>
+            )}
+            {checkout.quote.isError && !checkout.quote.data && (
+              <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void checkout.quote.refetch()}>{t('buyNow.retry')}</Button>}>
+                {t('checkout.quoteFailed')}
+              </Alert>
+            )}
+          </Paper>
+          {orderable && (
+            <>
+              <AddressSection checkout={checkout} />
+              <VoucherSection checkout={checkout} />
+              <PaymentSection checkout={checkout} />
+            </>
           )}
-          {stock === 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t('buyNow.outOfStock')}
-            </Alert>
-          )}
-        </Paper>
+        </Stack>
       </Grid>
-      {!unavailable && (
+      {orderable && (
         <Grid size={{ xs: 12, md: 4 }}>
-          <OrderSummary
-            rows={[
-              {
-                label: t('buyNow.itemsTotal', { count: quantity }),
-                amount: itemsTotal,
-                testId: 'buy-now-line-total',
-              },
-              { label: t('buyNow.deliveryFee'), amount: delivery, testId: 'buy-now-delivery-fee' },
-              {
-                label: t('buyNow.total'),
-                amount: roundMoney(itemsTotal + delivery),
-                testId: 'buy-now-total',
-                strong: true,
-              },
-            ]}
-          />
+          {checkout.quote.data ? <QuoteSummary checkout={checkout} /> : <Skeleton variant="rounded" height={220} aria-busy="true" />}
         </Grid>
       )}
+      <PriceChangedDialog checkout={checkout} />
     </Grid>
   );
 }

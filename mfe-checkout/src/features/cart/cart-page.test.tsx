@@ -1,78 +1,182 @@
 import { mockApi } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cartItem, listOf, summary, user } from '../../testing/fixtures';
+import { address, cartItem, listOf, order, quote, quoteLine, summary, user } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const items = [
-  cartItem({
-    id: 1,
-    quantity: 2,
-    attributes: { color: 'Red', size: 'M' },
-    product: summary({ id: 7, price: 20, discount: 10 }),
-  }),
-  cartItem({
-    id: 2,
-    quantity: 1,
-    product: summary({ id: 8, name: { en: 'Rice cooker', kh: 'ឆ្នាំងដាំបាយ' }, price: 35.5, discount: 0 }),
-  }),
+  cartItem({ id: 1, quantity: 2, attributes: { color: 'Red', size: 'M' }, product: summary({ id: 7, price: 20, discount: 10 }) }),
+  cartItem({ id: 2, quantity: 1, product: summary({ id: 8, name: { en: 'Rice cooker', kh: 'ឆ្នាំងដាំបាយ' }, price: 35.5 }) }),
 ];
+const shirtLine = quoteLine({ cartId: 1, quantity: 2, attributes: { color: 'Red', size: 'M' }, discount: 10, unitPriceAfterDiscount: 18, lineTotal: 36, deliveryFee: 3 });
+const cookerLine = quoteLine({
+  cartId: 2,
+  productId: 8,
+  variantId: 81,
+  store: { id: 3, name: 'Kitchen Corner' },
+  name: { en: 'Rice cooker', kh: 'ឆ្នាំងដាំបាយ' },
+  unitPrice: 35.5,
+  unitPriceAfterDiscount: 35.5,
+  lineTotal: 35.5,
+  deliveryFee: 1.5,
+});
+// 2 × $18.00 + $35.50 = $71.50 items, $4.50 delivery.
+const fullQuote = quote([shirtLine, cookerLine]);
+
+function routes(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return {
+    'GET /carts': { body: listOf(items) },
+    'POST /orders/quote': () => {
+      // Answer with the lines asked for, so (de)selection shows in the totals.
+      const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
+      return { body: { data: quote(fullQuote.lines.filter((line) => cartIds.includes(line.cartId!))) } };
+    },
+    'GET /address-books': { body: listOf([address(), address({ id: 12, type: 'office', isDefault: false, province: 'Phnom Penh', home: '66', street: 'Preah Monivong Blvd' })]) },
+    'GET /wallet': { body: { data: { balance: 100, currency: 'USD' } } },
+    'GET /payment-options': { body: { data: [] } },
+    ...overrides,
+  };
+}
+
+// mockApi hands a handler the Request, whose body can only be read asynchronously: `withBodies`
+// reads each POST body first, for the quote handler.
+let lastBody = '{"cartIds":[1,2]}';
+async function withBodies(routeTable: ReturnType<typeof routes>) {
+  const result = mockApi(routeTable);
+  const original = result.fetchMock.getMockImplementation()!;
+  result.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (request.method === 'POST') lastBody = await request.clone().text();
+    return original(request);
+  });
+  return result;
+}
+
+async function bodyOf(request: Request) {
+  return (await request.clone().json()) as Record<string, unknown>;
+}
 
 describe('/checkout cart page', () => {
-  it('lists the cart lines with attributes, unit prices and the subtotal', async () => {
-    mockApi({ 'GET /carts': { body: listOf(items) } });
+  it('lists the lines by store with unit prices after discount, delivery per line and the server totals', async () => {
+    await withBodies(routes());
     renderApp('/checkout', user);
 
-    const lines = await screen.findAllByTestId('cart-line');
-    expect(lines).toHaveLength(2);
-    const [first, second] = lines as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Cotton T-shirt' })).toHaveAttribute(
-      'href',
-      '/products/7',
-    );
+    const stores = await screen.findAllByTestId('checkout-store');
+    expect(stores.map((store) => within(store).getByRole('heading').textContent)).toEqual(['Phnom Penh Threads', 'Kitchen Corner']);
+    const [first] = screen.getAllByTestId('checkout-line') as [HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Cotton T-shirt' })).toHaveAttribute('href', '/products/7');
     expect(within(first).getByText('Color: Red · Size: M')).toBeInTheDocument();
-    expect(within(first).getByTestId('cart-line-unit-price')).toHaveTextContent('$18.00');
-    expect(within(first).getByTestId('cart-line-total')).toHaveTextContent('$36.00');
-    expect(within(second).getByTestId('cart-line-unit-price')).toHaveTextContent('$35.50');
-    // 2 × $18.00 + 1 × $35.50
-    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$71.50');
+    expect(within(first).getByTestId('checkout-line-unit-price')).toHaveTextContent('$18.00');
+    expect(within(first).getByTestId('checkout-line-delivery')).toHaveTextContent('Delivery $3.00');
+    expect(within(first).getByTestId('checkout-line-total')).toHaveTextContent('$36.00');
+    expect(await screen.findByTestId('summary-subtotal')).toHaveTextContent('$75.50');
+    expect(screen.getByTestId('summary-discounts')).toHaveTextContent('−$4.00');
+    expect(screen.getByTestId('summary-delivery')).toHaveTextContent('$4.50');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$76.00');
     expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
-    expect(screen.getByText('Checkout opens soon')).toBeInTheDocument();
+    // The default address is preselected; the wallet shows its balance.
+    expect(await screen.findByRole('radio', { name: /Home.*Siem Reap/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Psar wallet/ })).toBeEnabled();
+    expect(screen.getByText('Balance: $100.00')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Saved card/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
   });
 
-  it('changes a quantity and removes a line through the cart api', async () => {
-    const { calls } = mockApi({
-      'GET /carts': { body: listOf(items) },
-      'PUT /carts/1': { body: { data: { ...items[0], quantity: 3 } } },
-      'DELETE /carts/2': { status: 204, body: undefined },
-    });
+  it('deselecting a line leaves it out of the quote', async () => {
+    const { calls } = await withBodies(routes());
     const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    await events.click(screen.getByRole('checkbox', { name: 'Select Rice cooker' }));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$39.00'));
+    const quotes = calls.filter((request) => request.url.endsWith('/orders/quote'));
+    expect(await bodyOf(quotes[quotes.length - 1]!)).toEqual({ cartIds: [1], voucherCode: null });
+    expect(screen.getByText('Select all (1 of 2)')).toBeInTheDocument();
+  });
 
-    await screen.findAllByTestId('cart-line');
+  it('changes a quantity through the cart api with the spec toast', async () => {
+    const { calls } = await withBodies(routes({ 'PUT /carts/1': { body: { data: { ...items[0], quantity: 3 } } } }));
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findAllByTestId('checkout-line');
     await events.click(screen.getByRole('button', { name: 'Increase quantity of Cotton T-shirt' }));
     await waitFor(() => expect(calls.some((request) => request.method === 'PUT')).toBe(true));
-    const put = calls.find((request) => request.method === 'PUT');
-    expect(new URL(put!.url).pathname).toBe('/api/carts/1');
-    expect(await put!.clone().json()).toEqual({ quantity: 3 });
+    const put = calls.find((request) => request.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/carts/1');
+    expect(await bodyOf(put)).toEqual({ quantity: 3 });
     expect(await screen.findByText('update cart success')).toBeInTheDocument();
-
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove Rice cooker from cart' })).toBeEnabled(),
-    );
-    await events.click(screen.getByRole('button', { name: 'Remove Rice cooker from cart' }));
-    await waitFor(() => expect(calls.some((request) => request.method === 'DELETE')).toBe(true));
-    expect(new URL(calls.find((request) => request.method === 'DELETE')!.url).pathname).toBe('/api/carts/2');
   });
 
-  it('does not go below one with the stepper', async () => {
-    mockApi({ 'GET /carts': { body: listOf([items[1]!]) } });
+  it('places a cash-on-delivery order with an Idempotency-Key and the total shown, then confirms', async () => {
+    const { calls } = await withBodies(
+      routes({ 'POST /orders': { status: 201, body: { data: order() } }, 'GET /orders/5': { body: { data: order() } } }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    await events.click(await screen.findByRole('radio', { name: /Office/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('order-confirmation')).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('PS-000005');
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/5');
+    const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/orders'))!;
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^order-/);
+    expect(await bodyOf(post)).toEqual({ cartIds: [1, 2], addressId: 12, paymentMethod: 'cod', voucherCode: null, expectedTotal: 76 });
+  });
+
+  it('on 409 shows the new figures and places the order at the new total once confirmed', async () => {
+    const newer = quote([{ ...shirtLine, unitPriceAfterDiscount: 19, lineTotal: 38 }, cookerLine]);
+    let attempts = 0;
+    const { calls } = await withBodies(
+      routes({
+        'POST /orders': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Prices have changed since you last looked. Please review the new total.', quote: newer } }
+            : { status: 201, body: { data: order({ total: newer.total }) } };
+        },
+        'GET /orders/5': { body: { data: order() } },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order has changed' });
+    expect(within(dialog).getByTestId('changed-total')).toHaveTextContent('$78.00');
+    // Nothing is lost: the cart lines are still on the page behind the dialog.
+    expect(document.querySelectorAll('[data-testid="checkout-line"]')).toHaveLength(2);
+    await events.click(within(dialog).getByRole('button', { name: 'Place order for $78.00' }));
+    expect(await screen.findByTestId('order-confirmation')).toBeInTheDocument();
+    const posts = calls.filter((request) => request.method === 'POST' && request.url.endsWith('/orders'));
+    expect((await bodyOf(posts[1]!)).expectedTotal).toBe(78);
+  });
+
+  it('disables the wallet with the reason when the balance is short', async () => {
+    await withBodies(routes({ 'GET /wallet': { body: { data: { balance: 10, currency: 'USD' } } } }));
     renderApp('/checkout', user);
-    await screen.findByTestId('cart-line');
-    expect(screen.getByRole('button', { name: 'Decrease quantity of Rice cooker' })).toBeDisabled();
+    await screen.findByTestId('summary-total');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Psar wallet/ })).toBeDisabled());
+    expect(screen.getByText('Not enough balance ($10.00) for this order.')).toBeInTheDocument();
+  });
+
+  it('offers a saved card when the account has one', async () => {
+    await withBodies(routes({ 'GET /payment-options': { body: { data: [{ id: 3, brand: 'visa', last4: '4242' }] } } }));
+    renderApp('/checkout', user);
+    expect(await screen.findByRole('radio', { name: /Saved card.*VISA •••• 4242/ })).toBeInTheDocument();
+  });
+
+  it('keeps everything when the order fails, and says why', async () => {
+    await withBodies(
+      routes({ 'POST /orders': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Your wallet balance is not enough for this order.', fields: { paymentMethod: 'Your wallet balance is not enough for this order.' } } } }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('place-order-error')).toHaveTextContent('Your wallet balance is not enough for this order.');
+    expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
   });
 
   it('shows the empty state with a link home', async () => {
-    mockApi({ 'GET /carts': { body: listOf([]) } });
+    await withBodies(routes({ 'GET /carts': { body: listOf([]) } }));
     renderApp('/checkout', user);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');

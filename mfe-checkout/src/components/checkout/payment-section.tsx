@@ -1,0 +1,64 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatUsd, type PaymentMethod } from '@storefront/shared';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../app/locales';
+import { CheckoutSection } from './checkout-section';
+import type { Checkout } from './use-checkout';
+
+function Option({ value, title, detail, disabled = false }: { value: string; title: string; detail?: ReactNode; disabled?: boolean }) {
+  return (
+    <FormControlLabel
+      value={value}
+      disabled={disabled}
+      control={<Radio />}
+      sx={{ alignItems: 'flex-start', py: 0.5, mr: 0, '& .MuiRadio-root': { pt: 0.5 } }}
+      label={
+        <Stack sx={{ pt: 0.75 }}>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {detail && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {detail}
+            </Typography>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
+
+/** Cash on delivery, wallet (balance; disabled with the reason when short), KHQR, saved cards. */
+export function PaymentSection({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const { wallet, savedCards, paymentMethod, setPaymentMethod } = checkout;
+  const balance = wallet.balance === undefined ? '…' : formatUsd(wallet.balance);
+  const value = paymentMethod === 'card' && savedCards[0] ? `card:${savedCards[0].id}` : paymentMethod;
+  return (
+    <CheckoutSection title={t('payment.title')} headingId={headingId}>
+      <RadioGroup
+        aria-labelledby={headingId}
+        value={value}
+        onChange={(event) => setPaymentMethod((event.target.value.startsWith('card:') ? 'card' : event.target.value) as PaymentMethod)}
+      >
+        <Option value="cod" title={t('payment.cod')} detail={t('payment.codDetail')} />
+        <Option
+          value="wallet"
+          title={t('payment.wallet')}
+          disabled={wallet.short}
+          detail={wallet.short ? t('payment.walletShort', { balance }) : t('payment.walletBalance', { balance })}
+        />
+        <Option value="khqr" title={t('payment.khqr')} detail={t('payment.khqrDetail')} />
+        {savedCards.slice(0, 1).map((card) => (
+          <Option key={card.id} value={`card:${card.id}`} title={t('payment.card')} detail={t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })} />
+        ))}
+      </RadioGroup>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  errorMessage,
+  fieldErrors,
+  newIdempotencyKey,
+  quoteChangedBody,
+  useAddressBooks,
+  useGetCheckoutQuoteQuery,
+  useNavigate,
+  usePlaceOrderMutation,
+  useWallet,
+  type CheckoutQuote,
+  type OrderSource,
+  type PaymentMethod,
+  type QuoteChangedBody,
+} from '@storefront/shared';
+import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../app/locales';
+import { useGetCheckoutCardsQuery } from './payment-options-api';
+
+export type CheckoutPayment = PaymentMethod;
+
+/**
+ * The steps every checkout shares: address, voucher, payment method, the server's quote, and
+ * placing the order (one Idempotency-Key per distinct request; 409 keeps the new figures for the
+ * shopper to confirm).
+ */
+export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onPlaced?: () => void } = {}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const addresses = useAddressBooks();
+  const wallet = useWallet();
+  const cards = useGetCheckoutCardsQuery();
+  const [chosenAddressId, setAddressId] = useState<number>();
+  const [paymentMethod, setPaymentMethod] = useState<CheckoutPayment>('cod');
+  const [voucherCode, setVoucherCode] = useState<string | null>(null);
+  const [changed, setChanged] = useState<QuoteChangedBody>();
+  const [placeError, setPlaceError] = useState<string>();
+  const attempt = useRef<{ body: string; key: string }>(undefined);
+  const [place, placeState] = usePlaceOrderMutation();
+
+  const quote = useGetCheckoutQuoteQuery(source ? { ...source, voucherCode } : { cartIds: [] }, { skip: !source });
+  const list = addresses.data ?? [];
+  const addressId = list.some((entry) => entry.id === chosenAddressId) ? chosenAddressId : (list.find((entry) => entry.isDefault) ?? list[0])?.id;
+  const balance = wallet.data?.balance;
+  const total = quote.data?.total;
+  const walletShort = balance !== undefined && total !== undefined && balance < total;
+  const savedCards = cards.data ?? [];
+  const method: CheckoutPayment = (paymentMethod === 'wallet' && walletShort) || (paymentMethod === 'card' && !savedCards.length) ? 'cod' : paymentMethod;
+  const unavailable = quote.data?.lines.some((line) => !line.available) ?? false;
+  const canPlace = Boolean(source && addressId && quote.data && quote.data.lines.length && !unavailable && !placeState.isLoading && !quote.isFetching);
+
+  async function placeOrder(expectedTotal: number) {
+    if (!source || !addressId) return;
+    setPlaceError(undefined);
+    const body = { ...source, addressId, paymentMethod: method, voucherCode, expectedTotal };
+    const fingerprint = JSON.stringify(body);
+    // Retrying the same request reuses its key, so a lost answer never orders twice.
+    if (attempt.current?.body !== fingerprint) attempt.current = { body: fingerprint, key: newIdempotencyKey() };
+    const result = await place({ ...body, idempotencyKey: attempt.current.key });
+    if ('data' in result && result.data) {
+      setChanged(undefined);
+      onPlaced?.();
+      navigate(`/checkout/orders/${result.data.id}`);
+      return;
+    }
+    const conflict = quoteChangedBody(result.error);
+    if (conflict) {
+      setChanged(conflict);
+      void quote.refetch();
+      return;
+    }
+    const fields = fieldErrors(result.error);
+    const message = fields.voucherCode ?? fields.paymentMethod ?? errorMessage(result.error, t('checkout.placeFailed'));
+    setPlaceError(message);
+    enqueueSnackbar(message, { variant: 'error' });
+  }
+
+  return {
+    addresses,
+    addressId,
+    setAddressId,
+    wallet: { balance, short: walletShort },
+    savedCards,
+    paymentMethod: method,
+    setPaymentMethod,
+    voucherCode,
+    setVoucherCode,
+    quote,
+    canPlace,
+    unavailable,
+    placing: placeState.isLoading,
+    placeError,
+    placeOrder,
+    changed,
+    dismissChanged: () => setChanged(undefined),
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+export type { CheckoutQuote };

@@ -1,0 +1,110 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RequireSignedIn, formatUsd, parseProductId, useGetOrderQuery, useParams, Link as RouterLink, type Order } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../app/locales';
+import { KhqrCode } from './khqr-code';
+
+const PAYMENT_POLL_MS = 3000;
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+function AwaitingPayment({ order }: { order: Order }) {
+  const { t } = useTranslation(NAMESPACE);
+  const payment = order.payment;
+  if (!payment) return null;
+  const amount = formatUsd(payment.amount);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3, textAlign: 'center' }} data-testid="khqr-payment">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('confirmation.scanTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('confirmation.scanBody', { amount })}
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Box sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.white' }}>
+          <Box sx={{ bgcolor: 'error.main', color: 'common.white', py: 0.75, fontWeight: 700, letterSpacing: 2 }}>KHQR</Box>
+          <KhqrCode payload={payment.qrString} label={t('confirmation.qrAlt', { amount })} />
+        </Box>
+      </Box>
+      <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 700 }} data-testid="khqr-amount">
+        {amount}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+        {t('confirmation.waiting', { time: new Date(payment.expiresAt).toLocaleTimeString() })}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Confirmation() {
+  const { t } = useTranslation(NAMESPACE);
+  const orderId = parseProductId(useParams().orderId);
+  const { data: order, isLoading, isError, error, refetch } = useGetOrderQuery(orderId ?? 0, { skip: orderId === undefined });
+  // While a KHQR payment is pending, the status is polled until the bank confirms it.
+  useGetOrderQuery(orderId ?? 0, { skip: orderId === undefined || order?.status !== 'pending_payment', pollingInterval: PAYMENT_POLL_MS });
+
+  if (orderId === undefined || (isError && isNotFound(error))) {
+    return <Alert severity="warning">{t('confirmation.notFound')}</Alert>;
+  }
+  if (isLoading) return <Skeleton variant="rounded" height={200} aria-busy="true" />;
+  if (isError || !order) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('cart.retry')}</Button>}>
+        {t('confirmation.loadFailed')}
+      </Alert>
+    );
+  }
+  const pending = order.status === 'pending_payment';
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }} data-testid="order-confirmation">
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography variant="h4" component="h1" gutterBottom>
+          {pending ? t('confirmation.placedAwaiting') : t('confirmation.thanks')}
+        </Typography>
+        <Typography>
+          {t('confirmation.number')}{' '}
+          <Box component="strong" data-testid="order-number">
+            {order.number}
+          </Box>
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('confirmation.total', { total: formatUsd(order.total) })} · {t(`payment.${order.paymentMethod}`)}
+        </Typography>
+        {order.paymentMethod === 'khqr' && order.paymentStatus === 'paid' && (
+          <Alert severity="success" sx={{ mt: 2, textAlign: 'left' }}>
+            {t('confirmation.paid')}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'center', mt: 3 }}>
+          <Button variant="contained" component={RouterLink} to={`/orders/${order.id}`}>
+            {t('confirmation.viewOrder')}
+          </Button>
+          <Button component={RouterLink} to="/">
+            {t('cart.continueShopping')}
+          </Button>
+        </Stack>
+      </Paper>
+      {pending && <AwaitingPayment order={order} />}
+    </Box>
+  );
+}
+
+/** /checkout/orders/:orderId — the order was placed; a KHQR order shows its code until paid. */
+export default function ConfirmationPage() {
+  return (
+    <RequireSignedIn>
+      <Confirmation />
+    </RequireSignedIn>
+  );
+}
