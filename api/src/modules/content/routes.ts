@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
+import { isProvince } from '@storefront/shared/address-book/provinces';
 import type { Mailer } from '../mail/service';
 import { optionalUser, parseFields, useMultipart } from './form-fields';
 import { affiliateApplications, contentPages, feedback, jobApplications, jobs, sellerApplications } from './schema';
@@ -35,11 +36,6 @@ const phone = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+855|0)[1-9]\d{7,8}$/, { message: 'Enter a Cambodian phone number, e.g. 012 345 678.' }));
 
-export const PROVINCES = [
-  'Phnom Penh', 'Banteay Meanchey', 'Battambang', 'Kampong Cham', 'Kampong Chhnang', 'Kampong Speu', 'Kampong Thom', 'Kampot', 'Kandal',
-  'Kep', 'Koh Kong', 'Kratie', 'Mondulkiri', 'Oddar Meanchey', 'Pailin', 'Preah Sihanouk', 'Preah Vihear', 'Prey Veng', 'Pursat',
-  'Ratanakiri', 'Siem Reap', 'Stung Treng', 'Svay Rieng', 'Takeo', 'Tboung Khmum',
-] as const;
 export const SELLER_CATEGORIES = ['fashion', 'electronics', 'home', 'beauty', 'food', 'handicrafts', 'sports', 'other'] as const;
 
 const sellerFields = z.object({
@@ -47,7 +43,8 @@ const sellerFields = z.object({
   contactName: name,
   email,
   phone,
-  province: z.enum(PROVINCES, { message: 'Please choose a province.' }),
+  // The same 25 provinces (English names) as the address book.
+  province: z.string().refine(isProvince, { message: 'Please choose a province.' }),
   category: z.enum(SELLER_CATEGORIES, { message: 'Please choose what you sell.' }),
 });
 const jobApplicationFields = z.object({

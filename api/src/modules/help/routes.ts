@@ -83,7 +83,7 @@ export async function helpRoutes(app: FastifyInstance, { db, mailer, uploads }: 
       querystring: z.object({
         top: z.enum(['true', 'false']).optional(),
         categoryId: z.coerce.number().int().positive().optional(),
-        limit: z.coerce.number().int().min(1).max(100).default(20),
+        limit: z.coerce.number().int().min(1).max(500).default(20),
       }),
       response: { 200: listOf(articleSummarySchema), ...errorResponses },
     },

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink } from '@storefront/shared';
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// react-markdown (and its parser) load with the page that shows Markdown, not with the remote.
+// It never renders raw HTML from the text, so article and page bodies cannot inject markup.
+const ReactMarkdown = lazy(() => import('react-markdown'));
+
+type AnchorProps = ComponentProps<'a'>;
+
+/** Links inside the shop stay in the single-page app; others open safely in a new tab. */
+function MarkdownLink({ href = '', children }: AnchorProps) {
+  if (href.startsWith('/')) {
+    return (
+      <Link component={RouterLink} to={href}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
+}
+
+export function MarkdownView({ markdown }: { markdown: string }) {
+  return (
+    <Box
+      data-testid="markdown"
+      sx={{
+        lineHeight: 1.7,
+        overflowWrap: 'anywhere',
+        '& h1, & h2, & h3': { lineHeight: 1.3, mt: 3, mb: 1 },
+        '& h1': { fontSize: '1.6rem' },
+        '& h2': { fontSize: '1.3rem' },
+        '& h3': { fontSize: '1.1rem' },
+        '& p, & ul, & ol': { my: 1.5 },
+        '& ul, & ol': { pl: 3 },
+        '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
+        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
+        '& blockquote': { borderLeft: 4, borderColor: 'primary.main', m: 0, pl: 2, color: 'text.secondary' },
+      }}
+    >
+      <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+        <ReactMarkdown components={{ a: MarkdownLink }}>{markdown}</ReactMarkdown>
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { localized, Link as RouterLink } from '@storefront/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../app/locales';
+import { useGetContentPageQuery } from '../../components/content-api';
+import { MarkdownView } from '../../components/markdown-view';
+import { LoadError, LoadingLines } from '../../components/page-states';
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+
+/**
+ * A legal or content page from the content API (Markdown in both languages). A page whose text
+ * is not published yet still has its route: it shows its title and a note instead of a 404.
+ */
+export function ContentPage({ slug, fallbackTitle, breadcrumb }: { slug: string; fallbackTitle: string; breadcrumb?: { to: string; label: string } }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { data, isLoading, isError, error, refetch } = useGetContentPageQuery(slug);
+  const title = data ? localized(data.title, i18n.language) : fallbackTitle;
+  useEffect(() => {
+    document.title = `${title} | Psar`;
+  }, [title]);
+  return (
+    <article data-testid="content-page">
+      {breadcrumb && (
+        <Breadcrumbs aria-label={t('breadcrumbs.label')} sx={{ mb: 2 }}>
+          <Link component={RouterLink} to={breadcrumb.to} underline="hover" color="inherit">
+            {breadcrumb.label}
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            {title}
+          </Typography>
+        </Breadcrumbs>
+      )}
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {isLoading && <LoadingLines lines={10} />}
+      {isError && !isNotFound(error) && <LoadError onRetry={() => void refetch()} />}
+      {isNotFound(error) && (
+        <Alert severity="info" data-testid="content-pending">
+          {t('content.pending')}{' '}
+          <Link component={RouterLink} to="/customer-care/contact-us">
+            {t('content.pendingContact')}
+          </Link>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('content.updated', { date: new Date(data.updatedAt).toLocaleDateString(i18n.language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }) })}
+          </Typography>
+          {localized(data.summary, i18n.language) && (
+            <Paper variant="outlined" sx={{ p: 2, my: 2, bgcolor: 'action.hover' }}>
+              <Typography>{localized(data.summary, i18n.language)}</Typography>
+            </Paper>
+          )}
+          <MarkdownView markdown={localized(data.body, i18n.language)} />
+        </>
+      )}
+    </article>
+  );
+}
