@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { invalidateCatalogCaches } from './response-cache';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('catalog API', () => {
@@ -26,6 +28,36 @@ describe('catalog API', () => {
     expect(body.data.every((p: { name: { en: string } }) => p.name.en.toLowerCase().includes(words[0].toLowerCase()))).toBe(true);
   });
 
+  it('ranks an exact name match first, even among many prefix matches', async () => {
+    const target = (await get('/api/products/23')).json().data;
+    const body = (await get(`/api/products?search=${encodeURIComponent(target.name.en.toUpperCase())}`)).json();
+    expect(body.data[0].id).toBe(23);
+    const khmer = (await get(`/api/products?search=${encodeURIComponent(target.name.kh)}`)).json();
+    expect(khmer.data[0].id).toBe(23);
+  });
+
+  it('matches the start of a word and text inside Khmer names', async () => {
+    const target = (await get('/api/products/11')).json().data;
+    const brand = target.name.en.split(' ')[0];
+    const prefix = (await get(`/api/products?search=${encodeURIComponent(brand.slice(0, 3))}&perPage=60`)).json();
+    expect(prefix.data.map((p: { id: number }) => p.id)).toContain(11);
+    const khmerWord = target.name.kh.split(' ')[0];
+    const inside = [...khmerWord].slice(1).join('');
+    const body = (await get(`/api/products?search=${encodeURIComponent(inside)}&perPage=60`)).json();
+    expect(body.data.map((p: { id: number }) => p.id)).toContain(11);
+    expect((await get('/api/products?search=%25%25%25')).json().data).toEqual([]);
+  });
+
+  it('answers the same request again from memory until a write invalidates it', async () => {
+    const first = await get('/api/products?perPage=5&sort=newest');
+    await t.database.db.execute(sql`update products set name_en = 'Renamed while cached' where id = ${first.json().data[0].id}`);
+    expect((await get('/api/products?perPage=5&sort=newest')).body).toBe(first.body);
+    // The same request spelled differently shares the entry.
+    expect((await get('/api/products?sort=newest&perPage=5')).body).toBe(first.body);
+    invalidateCatalogCaches();
+    expect((await get('/api/products?perPage=5&sort=newest')).json().data[0].name.en).toBe('Renamed while cached');
+  });
+
   it('finds products by a Khmer query', async () => {
     const target = (await get('/api/products/3')).json().data;
     const khmerWord = target.name.kh.split(' ')[0];
@@ -43,7 +75,8 @@ describe('catalog API', () => {
   });
 
   it('answers bad parameters with 400 and field messages, never 500', async () => {
-    for (const url of ['/api/products?page=-1', '/api/products?sort=cheapest', '/api/products?perPage=500', '/api/products?categoryId=abc', '/api/products/abc', '/api/products?minPrice=9&maxPrice=2']) {
+    for (const url of ['/api/products/1/reviews?page=0', '/api/products/x/reviews', '/api/products/deals-of-the-day?perPage=100', '/api/products?page=abc', '/api/products?minPrice=-1',
+      '/api/products?page=-1', '/api/products?sort=cheapest', '/api/products?perPage=500', '/api/products?categoryId=abc', '/api/products/abc', '/api/products?minPrice=9&maxPrice=2']) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(Object.keys(response.json().fields).length).toBeGreaterThan(0);

@@ -84,6 +84,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.search),
+    // Khmer is written without spaces between words: a Khmer query also matches inside names.
+    index('products_name_kh_trgm_idx').using('gin', sql`${t.nameKh} gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_sub_category_idx').on(t.subCategoryId, t.id),
     index('products_main_category_idx').on(t.mainCategoryId, t.id),

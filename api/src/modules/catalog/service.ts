@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSummary, Promotion } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
+import { createResponseCache } from './response-cache';
 import type { CategoryNode, ProductListQuery } from './schemas';
 import { users } from '../auth/schema';
 import { categories, deliveryConditions, products, promotions, reviews, stores, variants } from './schema';
 
 /** Counting stops here: past it a list reports an estimate instead of scanning every match. */
 const EXACT_COUNT_LIMIT = 10_000;
+/** Searches stop counting sooner: each match costs a heap visit to recheck the text. */
+const EXACT_SEARCH_COUNT_LIMIT = 1_000;
 const KHMER = /[\u1780-\u17FF]/;
 
 export const productImageUrl = (id: number, index = 0) =>
@@ -17,6 +20,14 @@ export function reviewerName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   const last = rest.at(-1);
   return last ? `${first} ${[...last][0]}.` : first;
+}
+
+/** "Plan Rows" of the top node of `EXPLAIN (FORMAT JSON)` (a JSON string on some drivers). */
+export function plannedRows(plan: unknown): number {
+  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined) : undefined;
+  const rows = Number(top?.Plan?.['Plan Rows']);
+  return Number.isFinite(rows) ? Math.round(rows) : 0;
 }
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -32,6 +43,9 @@ function toPromotion(row: PromotionRow | null): Promotion | null {
     isActive: row.isActive,
   };
 }
+
+/** A LIKE pattern that matches `text` literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Words of a search as a prefix tsquery ('red:* & shirt:*'); only letters and digits survive. */
 export function prefixQuery(search: string): string | null {
@@ -81,26 +95,39 @@ export function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
+/** How long an anonymous catalog answer may be reused: short enough that stock and prices stay current. */
+export const CATALOG_CACHE_TTL_MS = 5_000;
+
 export function createCatalogService(db: Database) {
-  async function countUpTo(where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
+  // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
+  const responses = createResponseCache<Buffer | null>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2_000 });
+  /**
+   * How many products match: exact up to `cap` (stopping there, so a broad filter never counts
+   * 100,000 rows), else the planner's estimate for the same filter, never below what was counted.
+   */
+  async function countUpTo(where: SQL | undefined, cap: number): Promise<{ total: number; estimate: boolean }> {
     const capped = db
       .select({ one: sql`1` })
       .from(products)
       .where(where)
-      .limit(EXACT_COUNT_LIMIT + 1)
+      .limit(cap + 1)
       .as('capped');
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
     const n = row?.n ?? 0;
-    if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
-    const {
-      rows: [stats],
-    } = await db.execute<{ estimate: number }>(
-      sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`,
+    if (n <= cap) return { total: n, estimate: false };
+    const plan = await db.execute<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) select 1 from ${products} ${where ? sql`where ${where}` : sql``}`,
     );
-    return { total: Math.max(n, Number(stats?.estimate ?? n)), estimate: true };
+    return { total: Math.max(n, plannedRows(plan.rows[0]?.['QUERY PLAN'])), estimate: true };
   }
 
   return {
+    responses,
+    /** Forget cached catalog answers (after a write to products, stock, promotions or reviews). */
+    invalidate() {
+      responses.clear();
+    },
+
     async listProducts(query: ProductListQuery) {
       const conditions: SQL[] = [];
       const tsQuery = query.search ? prefixQuery(query.search) : null;
@@ -110,7 +137,7 @@ export function createCatalogService(db: Database) {
         // The 'simple' parser splits Khmer (written without spaces) unreliably: match the text too.
         conditions.push(
           KHMER.test(query.search)
-            ? sql`(${fullText} or ${products.nameKh} ilike ${`%${query.search}%`})`
+            ? sql`(${fullText} or ${products.nameKh} ilike ${`%${escapeLike(query.search)}%`})`
             : fullText,
         );
       }
@@ -123,8 +150,15 @@ export function createCatalogService(db: Database) {
 
       const sort = query.sort ?? (tsq ? 'relevance' : 'best-selling');
       const order: SQL[] = {
-        relevance: tsq
-          ? [sql`ts_rank(${products.search}, ${tsq}) desc`, asc(products.id)]
+        relevance: query.search
+          ? [
+              // An exact name first, then names that start with the query, then text rank.
+              sql`(lower(${products.nameEn}) = ${query.search.toLowerCase()} or ${products.nameKh} = ${query.search}) desc`,
+              sql`(lower(${products.nameEn}) like ${`${escapeLike(query.search.toLowerCase())}%`} or ${products.nameKh} like ${`${escapeLike(query.search)}%`}) desc`,
+              ...(tsq ? [sql`ts_rank(${products.search}, ${tsq}) desc`] : []),
+              desc(products.soldCount),
+              asc(products.id),
+            ]
           : [desc(products.soldCount), asc(products.id)],
         'price-asc': [asc(products.price), asc(products.id)],
         'price-desc': [desc(products.price), desc(products.id)],
@@ -133,15 +167,17 @@ export function createCatalogService(db: Database) {
         rating: [desc(products.rating), asc(products.id)],
       }[sort];
 
-      const rows = await db
-        .select(summaryColumns)
-        .from(products)
-        .leftJoin(promotions, eq(promotions.id, products.promotionId))
-        .where(where)
-        .orderBy(...order)
-        .limit(query.perPage + 1)
-        .offset((query.page - 1) * query.perPage);
-      const { total, estimate } = await countUpTo(where);
+      const [rows, { total, estimate }] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(products)
+          .leftJoin(promotions, eq(promotions.id, products.promotionId))
+          .where(where)
+          .orderBy(...order)
+          .limit(query.perPage + 1)
+          .offset((query.page - 1) * query.perPage),
+        countUpTo(where, query.search ? EXACT_SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT),
+      ]);
       return {
         items: rows.slice(0, query.perPage).map(toSummary),
         hasNext: rows.length > query.perPage,

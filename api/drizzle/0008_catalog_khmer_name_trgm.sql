@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_kh_trgm_idx" ON "products" USING gin ("name_kh" gin_trgm_ops);

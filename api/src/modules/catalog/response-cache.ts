@@ -1,0 +1,77 @@
+/**
+ * A small in-process cache for hot anonymous catalog answers (first pages, popular searches,
+ * product pages, categories). Entries live `ttlMs`, the oldest go first past `maxEntries`, and
+ * concurrent misses for one key share a single load, so a burst of identical requests costs one
+ * database round trip. Writes that change what shoppers see call `clear()`.
+ */
+export interface ResponseCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** The fresh value for `key`, without loading. */
+  peek(key: string): V | undefined;
+  set(key: string, value: V): void;
+  clear(): void;
+  readonly size: number;
+}
+
+const everyCache = new Set<{ clear(): void }>();
+
+/**
+ * Forget every cached catalog answer. Call after a write that changes what shoppers see of a
+ * product (stock, price, rating and reviews, promotions); the TTL bounds staleness otherwise.
+ */
+export function invalidateCatalogCaches(): void {
+  for (const cache of everyCache) cache.clear();
+}
+
+export function createResponseCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }): ResponseCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: V; expiresAt: number }>();
+  const loading = new Map<string, Promise<V>>();
+  let generation = 0;
+
+  const store = (key: string, value: V) => {
+    entries.delete(key);
+    entries.set(key, { value, expiresAt: now() + options.ttlMs });
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+  };
+
+  const cache: ResponseCache<V> = {
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.expiresAt > now() ? hit.value : undefined;
+    },
+    set: store,
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value;
+      if (hit) entries.delete(key);
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const started = generation;
+      const promise = load().then(
+        (value) => {
+          loading.delete(key);
+          // A clear() while loading means the value may predate a write: hand it out, keep it not.
+          if (started === generation) store(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, promise);
+      return promise;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      loading.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+  everyCache.add(cache);
+  return cache;
+}
