@@ -10,6 +10,8 @@ export type PlaceOrderRequest = OrderSource & {
   addressId: number;
   paymentMethod: PaymentMethod;
   voucherCode?: string | null;
+  /** The saved card to charge, when paymentMethod is 'card'. */
+  cardId?: number | null;
   /** The total the shopper was shown; the server answers 409 with a fresh quote if it differs. */
   expectedTotal: number;
   /** One per attempt: retrying with the same key never orders twice. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { variants } from '../catalog/schema';
 import { wallets } from '../wallet/schema';
@@ -44,14 +44,12 @@ describe('orders API', () => {
     return t.app.inject({ method, url, headers: { ...CLIENT, cookie, ...headers }, ...(payload ? { payload } : {}) });
   }
 
+  // Read from the database: the catalogue's product answers may be cached, and tests move stock.
   async function productVariant(minStock = 5, skip: number[] = []): Promise<{ productId: number; variant: Variant }> {
-    for (let id = 1; id <= 24; id += 1) {
-      if (skip.includes(id)) continue;
-      const product = (await call('GET', `/api/products/${id}`, '')).json().data;
-      const variant = (product.variants as Variant[]).find((v) => v.stock >= minStock);
-      if (variant) return { productId: id, variant };
-    }
-    throw new Error('no product with stock');
+    const rows = await t.database.db.select().from(variants).where(gte(variants.stock, minStock)).orderBy(asc(variants.id));
+    const row = rows.find((candidate) => !skip.includes(candidate.productId));
+    if (!row) throw new Error('no product with stock');
+    return { productId: row.productId, variant: { id: row.id, attributes: row.attributes, stock: row.stock, price: row.price } };
   }
 
   async function setStock(variantId: number, stock: number) {
@@ -218,6 +216,23 @@ describe('orders API', () => {
     expect(shipping.json().data.shippedAt).not.toBeNull();
     expect((await call('POST', `/api/operator/orders/${placed.id}/status`, '', { status: 'to_ship' }, OPERATOR)).statusCode).toBe(409);
     expect((await call('POST', `/api/operator/orders/${placed.id}/status`, demo, { status: 'delivered' })).statusCode).toBe(403);
+  });
+
+  it('pays by a saved card of the shopper only', async () => {
+    const { paymentCards } = await import('../payment-options/schema');
+    const profile = (await call('GET', '/api/profile', demo)).json().data;
+    const otherProfile = (await call('GET', '/api/profile', other)).json().data;
+    const [mine] = await t.database.db.insert(paymentCards).values({ userId: profile.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, holder: 'Sokha Chan' }).returning();
+    const [theirs] = await t.database.db.insert(paymentCards).values({ userId: otherProfile.id, brand: 'mastercard', last4: '5100', expMonth: 1, expYear: 2031, holder: 'Other' }).returning();
+    const { productId, variant } = await productVariant();
+    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
+    const quote = await quoteFor(demo, { buyNow });
+    const body = { buyNow, addressId: demoAddressId, paymentMethod: 'card', expectedTotal: quote.total };
+    expect((await order(demo, body)).json().fields.cardId).toBeDefined();
+    expect((await order(demo, { ...body, cardId: theirs!.id })).statusCode).toBe(404);
+    const paid = await order(demo, { ...body, cardId: mine!.id });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().data).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', status: 'to_ship' });
   });
 
   it('vouchers: validated by the API and applied by the server', async () => {

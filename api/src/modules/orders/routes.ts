@@ -46,6 +46,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
       addressId: body.addressId,
       paymentMethod: body.paymentMethod,
       voucherCode: body.voucherCode ?? null,
+      cardId: body.paymentMethod === 'card' ? (body.cardId ?? null) : null,
       expectedTotal: body.expectedTotal,
     };
     try {

@@ -132,6 +132,7 @@ export const placeOrderBodySchema = z
     addressId: positiveId('addressId'),
     paymentMethod: z.enum(PAYMENT_METHODS, { message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
     voucherCode: z.string().trim().max(40, { message: 'voucherCode is too long' }).nullish(),
+    cardId: positiveId('cardId').nullish(),
     expectedTotal: z.number({ message: 'expectedTotal must be the total you saw' }).nonnegative({ message: 'expectedTotal cannot be negative' }),
   })
   .superRefine(exactlyOneSource);

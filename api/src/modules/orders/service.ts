@@ -8,6 +8,7 @@ import { addressBooks } from '../account/schema';
 import { cartItems } from '../cart/schema';
 import { deliveryConditions, products, promotions, stores, variants } from '../catalog/schema';
 import { productImageUrl } from '../catalog/service';
+import { paymentCards } from '../payment-options/schema';
 import { createKhqrPayment, paymentView } from '../payments/service';
 import type { KhqrMerchant } from '../payments/khqr';
 import { payments } from '../payments/schema';
@@ -23,6 +24,8 @@ export type PlaceOrderInput = OrderSource & {
   addressId: number;
   paymentMethod: PaymentMethod;
   voucherCode?: string | null;
+  /** The saved card to charge when paymentMethod is 'card' (brand and last four only are stored). */
+  cardId?: number | null;
   /** The total the shopper saw; a different server total answers 409 with the new figures. */
   expectedTotal: number;
 };
@@ -232,7 +235,9 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
   async function place(tx: Executor, userId: number, input: PlaceOrderInput): Promise<Order> {
     const now = new Date();
     if (input.paymentMethod === 'card') {
-      throw badRequest('Card payments are not available yet. Please choose another payment method.', { paymentMethod: 'Card payments are not available yet.' });
+      if (!input.cardId) throw badRequest('Choose one of your saved cards.', { cardId: 'Choose one of your saved cards.' });
+      const [card] = await tx.select({ id: paymentCards.id }).from(paymentCards).where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)));
+      if (!card) throw notFound('This card is not in your payment options.');
     }
     const lines = await sourceLines(tx, userId, input, true);
     const { quote, voucherId, priced, details } = await quoteLines(tx, lines, input.voucherCode, true, now);
@@ -258,7 +263,9 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     const idRows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
     const orderId = Number(idRows.rows[0]!.id);
     const number = orderNumber(orderId);
-    const paidNow = input.paymentMethod === 'wallet';
+    // Wallet and saved-card payments are taken when the order is placed (the card by the
+    // payment provider, simulated here); cash is paid on delivery, KHQR when scanned.
+    const paidNow = input.paymentMethod === 'wallet' || input.paymentMethod === 'card';
     if (input.paymentMethod === 'wallet' && quote.total > 0) await debitWallet(tx, userId, quote.total, 'payment', number);
     await tx.insert(orders).values({
       id: orderId,

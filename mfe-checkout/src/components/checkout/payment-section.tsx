@@ -37,15 +37,21 @@ function Option({ value, title, detail, disabled = false }: { value: string; tit
 export function PaymentSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const { wallet, savedCards, paymentMethod, setPaymentMethod } = checkout;
+  const { wallet, savedCards, paymentMethod, setPaymentMethod, cardId, setCardId } = checkout;
   const balance = wallet.balance === undefined ? '…' : formatUsd(wallet.balance);
-  const value = paymentMethod === 'card' && savedCards[0] ? `card:${savedCards[0].id}` : paymentMethod;
+  const value = paymentMethod === 'card' && cardId ? `card:${cardId}` : paymentMethod;
   return (
     <CheckoutSection title={t('payment.title')} headingId={headingId}>
       <RadioGroup
         aria-labelledby={headingId}
         value={value}
-        onChange={(event) => setPaymentMethod((event.target.value.startsWith('card:') ? 'card' : event.target.value) as PaymentMethod)}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (chosen.startsWith('card:')) {
+            setCardId(Number(chosen.slice('card:'.length)));
+            setPaymentMethod('card');
+          } else setPaymentMethod(chosen as PaymentMethod);
+        }}
       >
         <Option value="cod" title={t('payment.cod')} detail={t('payment.codDetail')} />
         <Option
@@ -55,7 +61,7 @@ export function PaymentSection({ checkout }: { checkout: Checkout }) {
           detail={wallet.short ? t('payment.walletShort', { balance }) : t('payment.walletBalance', { balance })}
         />
         <Option value="khqr" title={t('payment.khqr')} detail={t('payment.khqrDetail')} />
-        {savedCards.slice(0, 1).map((card) => (
+        {savedCards.map((card) => (
           <Option key={card.id} value={`card:${card.id}`} title={t('payment.card')} detail={t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })} />
         ))}
       </RadioGroup>

@@ -35,6 +35,7 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onP
   const cards = useGetCheckoutCardsQuery();
   const [chosenAddressId, setAddressId] = useState<number>();
   const [paymentMethod, setPaymentMethod] = useState<CheckoutPayment>('cod');
+  const [chosenCardId, setCardId] = useState<number>();
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const [changed, setChanged] = useState<QuoteChangedBody>();
   const [placeError, setPlaceError] = useState<string>();
@@ -48,6 +49,7 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onP
   const total = quote.data?.total;
   const walletShort = balance !== undefined && total !== undefined && balance < total;
   const savedCards = cards.data ?? [];
+  const cardId = savedCards.some((card) => card.id === chosenCardId) ? chosenCardId : savedCards[0]?.id;
   const method: CheckoutPayment = (paymentMethod === 'wallet' && walletShort) || (paymentMethod === 'card' && !savedCards.length) ? 'cod' : paymentMethod;
   const unavailable = quote.data?.lines.some((line) => !line.available) ?? false;
   const canPlace = Boolean(source && addressId && quote.data && quote.data.lines.length && !unavailable && !placeState.isLoading && !quote.isFetching);
@@ -55,7 +57,7 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onP
   async function placeOrder(expectedTotal: number) {
     if (!source || !addressId) return;
     setPlaceError(undefined);
-    const body = { ...source, addressId, paymentMethod: method, voucherCode, expectedTotal };
+    const body = { ...source, addressId, paymentMethod: method, voucherCode, ...(method === 'card' ? { cardId } : {}), expectedTotal };
     const fingerprint = JSON.stringify(body);
     // Retrying the same request reuses its key, so a lost answer never orders twice.
     if (attempt.current?.body !== fingerprint) attempt.current = { body: fingerprint, key: newIdempotencyKey() };
@@ -84,6 +86,8 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onP
     setAddressId,
     wallet: { balance, short: walletShort },
     savedCards,
+    cardId,
+    setCardId,
     paymentMethod: method,
     setPaymentMethod,
     voucherCode,
