@@ -9,6 +9,13 @@ const PasswordHelpPage = lazy(() => import('../features/auth/password-help-page'
 const AccountLayout = lazy(() => import('../features/account-layout/account-layout'));
 const AccountOverviewPage = lazy(() => import('../features/account-overview/account-overview-page'));
 const ComingSoonSection = lazy(() => import('../features/account-layout/coming-soon-section'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const OrderDetailPage = lazy(() => import('../features/orders/order-detail-page'));
+const CancellationsPage = lazy(() => import('../features/after-sales/cancellations-page'));
+const ReturnsPage = lazy(() => import('../features/after-sales/returns-page'));
+const ReviewsPage = lazy(() => import('../features/reviews/reviews-page'));
+const WishlistsPage = lazy(() => import('../features/wishlist/wishlists-page'));
+const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 
 /**
  * The account app's routes, as full paths: the shell mounts it at the root of its router, inside
@@ -25,6 +32,13 @@ export default function App() {
         <Route path="/reset-password" element={<PasswordHelpPage />} />
         <Route element={<AccountLayout />}>
           <Route path="/account" element={<AccountOverviewPage />} />
+          <Route path="/account/wallet" element={<WalletPage />} />
+          <Route path="/orders" element={<OrdersPage />} />
+          <Route path="/orders/cancel" element={<CancellationsPage />} />
+          <Route path="/orders/return" element={<ReturnsPage />} />
+          <Route path="/orders/:id" element={<OrderDetailPage />} />
+          <Route path="/reviews" element={<ReviewsPage />} />
+          <Route path="/reviews/wishlists" element={<WishlistsPage />} />
           {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
           ))}

@@ -11,11 +11,4 @@ export const COMING_SOON_ROUTES: readonly { path: string; titleKey: string }[] =
   { path: '/account/address-books/create', titleKey: 'createAddress' },
   { path: '/account/address-books/:id/edit', titleKey: 'editAddress' },
   { path: '/account/payment-options', titleKey: 'paymentOptions' },
-  { path: '/account/wallet', titleKey: 'wallet' },
-  { path: '/orders', titleKey: 'orders' },
-  { path: '/orders/return', titleKey: 'returns' },
-  { path: '/orders/cancel', titleKey: 'cancellations' },
-  { path: '/orders/:id', titleKey: 'orderDetails' },
-  { path: '/reviews', titleKey: 'reviews' },
-  { path: '/reviews/wishlists', titleKey: 'wishlists' },
 ];

@@ -9,11 +9,24 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatAddress, selectUser, type User, Link as RouterLink } from '@storefront/shared';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  errorMessage,
+  formatAddress,
+  formatUsd,
+  selectUser,
+  useWallet,
+  type User,
+  Link as RouterLink,
+} from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { NAMESPACE } from '../../app/locales';
+import { ACTIVITY_NAMESPACE, NAMESPACE } from '../../app/locales';
+import { useAccountOrdersQuery } from '../../components/activity/activity-api';
+import { formatDate } from '../../components/activity/format';
+import { ErrorState } from '../../components/activity/list-states';
+import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { MENU_ENTRIES } from '../../components/menu-entries';
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -104,6 +117,81 @@ function DefaultAddressCard({ user }: { user: User }) {
   );
 }
 
+const RECENT_ORDERS = 3;
+
+function RecentOrdersCard() {
+  const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
+  const { data, isLoading, error, refetch } = useAccountOrdersQuery({ page: 1, perPage: RECENT_ORDERS });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="account-orders-title" sx={{ p: 2.5, height: '100%' }}>
+      <Typography id="account-orders-title" variant="h6" component="h2" gutterBottom>
+        {t('overview.recentOrders')}
+      </Typography>
+      {isLoading ? (
+        <Stack spacing={1} data-testid="loading-state" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={32} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />
+      ) : !data || data.data.length === 0 ? (
+        <Typography color="text.secondary" data-testid="recent-orders-empty">
+          {t('overview.noOrders')}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {data.data.map((order) => (
+            <Box
+              component="li"
+              key={order.id}
+              data-testid="recent-order"
+              sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Box sx={{ flex: 1, minWidth: 140 }}>
+                <Typography component={RouterLink} to={`/orders/${order.id}`} sx={{ fontWeight: 600, color: 'text.primary' }}>
+                  {order.number}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(order.createdAt, i18n.language)} · {formatUsd(order.total)}
+                </Typography>
+              </Box>
+              <OrderStatusChip status={order.status} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Button variant="outlined" size="small" component={RouterLink} to="/orders" sx={{ mt: 2 }}>
+        {t('overview.viewAllOrders')}
+      </Button>
+    </Paper>
+  );
+}
+
+function WalletCard() {
+  const { t } = useTranslation(ACTIVITY_NAMESPACE);
+  const { data, isLoading, error, refetch } = useWallet();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="account-wallet-title" sx={{ p: 2.5, height: '100%' }}>
+      <Typography id="account-wallet-title" variant="h6" component="h2" gutterBottom>
+        {t('overview.wallet')}
+      </Typography>
+      {isLoading ? (
+        <Skeleton width={120} height={40} />
+      ) : error ? (
+        <ErrorState message={errorMessage(error, t('overview.walletError'))} onRetry={() => void refetch()} />
+      ) : (
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="account-wallet-balance">
+          {formatUsd(data?.balance ?? 0)}
+        </Typography>
+      )}
+      <Button variant="outlined" size="small" component={RouterLink} to="/account/wallet" sx={{ mt: 2 }}>
+        {t('overview.openWallet')}
+      </Button>
+    </Paper>
+  );
+}
+
 function Shortcuts() {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -161,6 +249,12 @@ export default function AccountOverviewPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DefaultAddressCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <RecentOrdersCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <WalletCard />
         </Grid>
       </Grid>
       <Shortcuts />

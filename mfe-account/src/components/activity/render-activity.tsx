@@ -1,0 +1,20 @@
+import { i18n, type User } from '@storefront/shared';
+import enActivity from '../../../locales/en/account-activity.json';
+import { renderApp } from '../../testing/render-app';
+import { ACTIVITY_NAMESPACE } from '../../app/locales';
+
+/** Test helper: the account app at `route`, with the account-activity texts in English. */
+export function renderActivity(route: string, user: User | null) {
+  const rendered = renderApp(route, user);
+  i18n.addResourceBundle('en', ACTIVITY_NAMESPACE, enActivity, true, true);
+  return rendered;
+}
+
+/** A list answer like the API's, for `mockApi`. */
+export function listBody<T>(data: T[], { page = 1, lastPage = 1, perPage = 10 } = {}) {
+  return {
+    data,
+    links: { first: '?page=1', last: `?page=${lastPage}`, prev: page > 1 ? `?page=${page - 1}` : null, next: page < lastPage ? `?page=${page + 1}` : null },
+    meta: { currentPage: page, perPage, total: lastPage * perPage, totalIsEstimate: false, lastPage },
+  };
+}

@@ -1,0 +1,228 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import {
+  errorMessage,
+  formatAddress,
+  formatUsd,
+  Link as RouterLink,
+  useParams,
+} from '@storefront/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_NAMESPACE } from '../../app/locales';
+import { useAccountOrderQuery } from '../../components/activity/activity-api';
+import { formatDate, lineName } from '../../components/activity/format';
+import { EmptyState, ErrorState, LoadingState } from '../../components/activity/list-states';
+import { OrderStatusChip } from '../../components/activity/order-status-chip';
+import { canCancel, canRequestReturn } from '../../components/activity/order-status';
+import type { Order } from '../../components/activity/types';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ReturnRequestDialog } from './return-request-dialog';
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2.5, height: '100%' }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The steps an order went through, with their times; a cancelled order ends at "Cancelled". */
+function Timeline({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
+  const steps: { key: string; at: string | null }[] =
+    order.status === 'cancelled'
+      ? [
+          { key: 'placed', at: order.createdAt },
+          ...(order.paidAt ? [{ key: 'paid', at: order.paidAt }] : []),
+          { key: 'cancelled', at: order.cancelledAt },
+        ]
+      : [
+          { key: 'placed', at: order.createdAt },
+          { key: 'paid', at: order.paidAt },
+          { key: 'shipped', at: order.shippedAt },
+          { key: 'delivered', at: order.deliveredAt },
+          ...(order.status === 'returned' ? [{ key: 'returned', at: null }] : []),
+        ];
+  const done = steps.filter((step) => step.at || (step.key === 'returned' && order.status === 'returned')).length;
+  return (
+    <Stepper
+      activeStep={done}
+      orientation="vertical"
+      data-testid="order-timeline"
+      sx={{ '& .MuiStepLabel-root': { py: 0.5 } }}
+    >
+      {steps.map((step) => (
+        <Step key={step.key} completed={Boolean(step.at) || (step.key === 'returned' && order.status === 'returned')}>
+          <StepLabel optional={step.at ? <Typography variant="caption">{formatDate(step.at, i18n.language, true)}</Typography> : undefined}>
+            {t(`timeline.${step.key}`)}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** /orders/:id: what was bought at which price, where it goes, how it is paid, where it is now. */
+export default function OrderDetailPage() {
+  const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: order, isLoading, error, refetch } = useAccountOrderQuery(id, { skip: !valid });
+  const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+
+  const back = (
+    <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('detail.back')}
+    </Button>
+  );
+  if (!valid || (error && 'status' in error && error.status === 404)) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <EmptyState message={t('detail.notFound')} />
+      </Stack>
+    );
+  }
+  if (isLoading) return <LoadingState />;
+  if (error || !order) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />
+      </Stack>
+    );
+  }
+
+  const address = order.address ? formatAddress(order.address) : '';
+  const receiver = [order.address?.receiverName, order.address?.receiverPhone].filter(Boolean).join(' · ');
+  const cancellable = canCancel(order.status);
+  const returnable = canRequestReturn(order.status, order.deliveredAt);
+
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+            {t('orders.number', { number: order.number })}
+          </Typography>
+          <Typography color="text.secondary">{t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language, true) })}</Typography>
+        </Box>
+        <OrderStatusChip status={order.status} />
+      </Box>
+      {(cancellable || returnable) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {cancellable && (
+            <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+              {t('detail.cancel')}
+            </Button>
+          )}
+          {returnable && (
+            <Button variant="outlined" onClick={() => setDialog('return')}>
+              {t('detail.return')}
+            </Button>
+          )}
+        </Box>
+      )}
+
+      <Section title={t('detail.items')} id="order-items-title">
+        <Stack component="ul" divider={<Divider component="li" aria-hidden />} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {order.lines.map((line) => {
+            const attributes = Object.entries(line.attributes ?? {}).map(([name, value]) => `${name}: ${value}`).join(', ');
+            return (
+              <Box component="li" key={line.id} sx={{ display: 'flex', gap: 1.5 }} data-testid="order-line">
+                <Box
+                  component="img"
+                  src={line.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.100' }}
+                />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography component={RouterLink} to={`/products/${line.productId}`} sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {lineName(line, i18n.language)}
+                  </Typography>
+                  {attributes && (
+                    <Typography variant="body2" color="text.secondary">
+                      {attributes}
+                    </Typography>
+                  )}
+                  <Typography variant="body2" color="text.secondary">
+                    {t('detail.unitLine', { price: formatUsd(line.unitPrice), quantity: line.quantity })}
+                    {line.discount > 0 && ` · ${t('detail.discountPercent', { discount: line.discount })}`}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatUsd(line.lineTotal)}</Typography>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Section>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('detail.summary')} id="order-summary-title">
+            <Stack spacing={0.75} data-testid="order-summary">
+              <Row label={t('detail.subtotal')} value={formatUsd(order.subtotal)} />
+              {order.discountTotal > 0 && <Row label={t('detail.discount')} value={`-${formatUsd(order.discountTotal)}`} />}
+              <Row label={t('detail.deliveryFee')} value={formatUsd(order.deliveryFeeTotal)} />
+              {order.voucherCode && <Row label={t('detail.voucher')} value={order.voucherCode} />}
+              <Divider />
+              <Row label={t('detail.total')} value={formatUsd(order.total)} strong />
+            </Stack>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('detail.payment')} id="order-payment-title">
+            <Typography>{t(`payment.${order.paymentMethod}`)}</Typography>
+            <Typography color="text.secondary">{t(`paymentStatus.${order.paymentStatus}`)}</Typography>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('detail.address')} id="order-address-title">
+            <Typography data-testid="order-address" sx={{ overflowWrap: 'anywhere' }}>
+              {address || t('detail.noAddress')}
+            </Typography>
+            {receiver && (
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {receiver}
+              </Typography>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('detail.timeline')} id="order-timeline-title">
+            <Timeline order={order} />
+          </Section>
+        </Grid>
+      </Grid>
+
+      {dialog === 'cancel' && <CancelOrderDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === 'return' && <ReturnRequestDialog order={order} open onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}
