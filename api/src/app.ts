@@ -5,11 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { addressBookRoutes } from './modules/account/address-routes';
-import { createAddressBookService } from './modules/account/address-service';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { createPhotoStore } from './modules/after-sales/photos';
 import { createAfterSalesService } from './modules/after-sales/service';
+import { addressBookRoutes } from './modules/account/address-routes';
+import { createAddressBookService } from './modules/account/address-service';
+import { profileRoutes } from './modules/account/profile-routes';
+import { createProfileService } from './modules/account/profile-service';
+import { createPasswordResetService } from './modules/auth/password-reset';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -65,6 +69,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const services = {
     auth: createAuthService(db),
     addressBook: createAddressBookService(db),
+    profile: createProfileService(db),
     catalog: createCatalogService(db),
     wishlist: createWishlistService(db),
     cart: createCartService(db),
@@ -76,6 +81,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       api.get('/health', { schema: { tags: ['platform'], summary: 'Liveness' } }, async () => ({ status: 'ok', database: database.kind }));
       await api.register(authRoutes, { auth: services.auth, config });
       await api.register(addressBookRoutes, { addressBook: services.addressBook });
+      await api.register(profileRoutes, { profile: services.profile, auth: services.auth });
+      await api.register(passwordResetRoutes, { passwordReset: createPasswordResetService(db, services.mailer) });
       await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });

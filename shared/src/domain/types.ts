@@ -31,6 +31,11 @@ export interface User {
   email: string;
   phone: string | null;
   addressBooks: AddressBookEntry[];
+  /** 'YYYY-MM-DD' when the shopper gave it. */
+  birthday?: string | null;
+  gender?: 'female' | 'male' | 'other' | null;
+  /** False for an account made through a social login that has no password yet. */
+  hasPassword?: boolean;
 }
 
 export interface Category {

@@ -11,9 +11,9 @@ describe('auth API', () => {
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, cookie } });
 
   it('signs up, sets httpOnly SameSite=Lax cookies and returns the user', async () => {
-    const response = await post('/api/sign-up', { name: 'Dara Sok', email: 'Dara@Example.com', phone: '012 345 678', password: 'Secret123' });
+    const response = await post('/api/sign-up', { name: 'Dara Sok', email: 'Dara@Example.com', phone: '012 345 679', password: 'Secret123' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ name: 'Dara Sok', email: 'dara@example.com', phone: '+85512345678', addressBooks: [] });
+    expect(response.json().data).toMatchObject({ name: 'Dara Sok', email: 'dara@example.com', phone: '+85512345679', addressBooks: [] });
     const cookies = response.cookies.map((cookie) => ({ name: cookie.name, httpOnly: cookie.httpOnly, sameSite: cookie.sameSite }));
     expect(cookies).toEqual(
       expect.arrayContaining([
@@ -29,6 +29,12 @@ describe('auth API', () => {
     const response = await post('/api/sign-up', { name: 'Other', email: 'dara@example.com', password: 'Secret123' });
     expect(response.statusCode).toBe(409);
     expect(response.json().fields.email).toMatch(/already exists/);
+  });
+
+  it("answers another account's phone number with a field error", async () => {
+    const response = await post('/api/sign-up', { name: 'Other', email: 'other-phone@example.com', phone: '012 345 678', password: 'Secret123' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().fields.phone).toBe('This phone number belongs to another account.');
   });
 
   it('validates input with field-level messages', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const GENDERS = ['female', 'male', 'other'] as const;
+
 export const passwordSchema = z
   .string()
   .min(8, { message: 'Use at least 8 characters' })
@@ -49,4 +51,7 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   addressBooks: z.array(addressSchema),
+  birthday: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  hasPassword: z.boolean(),
 });

@@ -8,6 +8,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { loginFailures, refreshTokens, sessions, users } from './schema';
 
 export const SESSION_DAYS = 30;
+
+/** The user as the API answers it: every optional field of the shared type is present. */
+export type ProfileUser = Required<User>;
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_IP = 30;
@@ -21,9 +24,9 @@ export interface IssuedSession {
 }
 
 export function createAuthService(db: Database) {
-  async function profile(userId: number): Promise<User | null> {
+  async function profile(userId: number): Promise<ProfileUser | null> {
     const [user] = await db
-      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
@@ -33,7 +36,12 @@ export function createAuthService(db: Database) {
       .from(addressBooks)
       .where(eq(addressBooks.userId, userId))
       .orderBy(sql`${addressBooks.isDefault} desc`, asc(addressBooks.id));
-    return { ...user, addressBooks: addresses.map(({ createdAt: _createdAt, ...address }) => address) };
+    const { passwordHash, ...fields } = user;
+    return {
+      ...fields,
+      hasPassword: passwordHash !== '',
+      addressBooks: addresses.map(({ createdAt: _createdAt, ...address }) => address),
+    };
   }
 
   async function newRefreshToken(sessionId: string): Promise<string> {
@@ -87,6 +95,13 @@ export function createAuthService(db: Database) {
         throw conflict('An account with this email already exists.', {
           email: 'An account with this email already exists. Sign in instead?',
         });
+      if (input.phone) {
+        const [phoneOwner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+        if (phoneOwner)
+          throw conflict('This phone number belongs to another account.', {
+            phone: 'This phone number belongs to another account.',
+          });
+      }
       const passwordHash = await hashPassword(input.password);
       const [user] = await db
         .insert(users)

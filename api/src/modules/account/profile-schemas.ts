@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { GENDERS, cambodianPhoneSchema, passwordSchema } from '../auth/schemas';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const OLDEST_YEAR = 1900;
+
+/** 'YYYY-MM-DD', a real calendar day, not in the future. */
+export const birthdaySchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!ISO_DATE.test(value)) return false;
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, { message: 'Enter a date as YYYY-MM-DD' })
+  .refine((value) => Number(value.slice(0, 4)) >= OLDEST_YEAR && new Date(`${value}T00:00:00Z`) <= new Date(), {
+    message: 'Enter your real date of birth',
+  });
+
+const emptyToNull = z.literal('').transform(() => null);
+
+export const profileBody = z.object({
+  name: z.string({ message: 'Enter your name' }).trim().min(2, { message: 'Enter your name' }).max(80, { message: 'Use at most 80 characters' }),
+  phone: z.union([cambodianPhoneSchema, emptyToNull, z.null()]).default(null),
+  birthday: z.union([birthdaySchema, emptyToNull, z.null()]).default(null),
+  gender: z.union([z.enum(GENDERS, { message: 'Choose female, male or other' }), emptyToNull, z.null()]).default(null),
+});
+export type ProfileInput = z.infer<typeof profileBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ message: 'Enter your current password' }).min(1, { message: 'Enter your current password' }).max(128),
+  newPassword: passwordSchema,
+});

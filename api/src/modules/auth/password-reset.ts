@@ -1,0 +1,151 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { badRequest, tooManyRequests } from '../../lib/http-errors';
+import type { Mailer } from '../mail/service';
+import { hashPassword } from './passwords';
+import { loginFailures, passwordResetCodes, users } from './schema';
+import { revokeUserSessions } from './sessions';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+
+export const CODE_EXPIRED = 'This code has expired. Ask for a new code.';
+export const CODE_WRONG = (triesLeft: number) =>
+  `This code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new code.';
+export const NO_ACTIVE_CODE = 'There is no code waiting for this email. Ask for a new code.';
+export const RESET_EXPIRED = 'This password reset has expired. Please start again.';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** `salt:sha256(salt:code)`: a per-code salt, so equal codes never share a hash. */
+function hashCode(code: string): string {
+  const salt = randomBytes(16).toString('hex');
+  return `${salt}:${sha256(`${salt}:${code}`)}`;
+}
+
+function codeMatches(stored: string, code: string): boolean {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  const given = Buffer.from(sha256(`${salt}:${code}`));
+  const expected = Buffer.from(hash);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Password reset by a 6-digit code sent through the mail outbox: only hashes are stored; a code
+ * lives 10 minutes and allows 5 tries; a new one can be asked for after a 60-second cooldown.
+ * The confirmed code is exchanged for a one-time reset token; resetting signs out every session.
+ */
+export function createPasswordResetService(db: Database, mailer: Mailer) {
+  async function userByEmail(email: string) {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1);
+    return user;
+  }
+
+  async function latestCode(userId: number) {
+    const [row] = await db
+      .select()
+      .from(passwordResetCodes)
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)))
+      .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    /**
+     * Sends a code when the email has an account. The answer is the same either way, so the
+     * form does not tell who has an account.
+     */
+    async requestCode(email: string, now = new Date()): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+      const answer = { expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_COOLDOWN_MS / 1000 };
+      const user = await userByEmail(email);
+      if (!user) return answer;
+      const [recent] = await db
+        .select({ createdAt: passwordResetCodes.createdAt })
+        .from(passwordResetCodes)
+        .where(and(eq(passwordResetCodes.userId, user.id), gt(passwordResetCodes.createdAt, new Date(now.getTime() - RESEND_COOLDOWN_MS))))
+        .orderBy(desc(passwordResetCodes.createdAt))
+        .limit(1);
+      if (recent) {
+        const wait = Math.ceil((recent.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
+        throw tooManyRequests(`Please wait ${wait} seconds before asking for a new code.`);
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        // Only the newest code counts; older ones (and codes expired long ago) are dropped.
+        await tx.update(passwordResetCodes).set({ usedAt: now }).where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+        await tx.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, user.id), lt(passwordResetCodes.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
+        await tx.insert(passwordResetCodes).values({ userId: user.id, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
+      });
+      await mailer.send({
+        to: user.email,
+        subject: `Your Psar password reset code: ${code}`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Your code to reset your Psar password is ${code}.`,
+          'It expires in 10 minutes. If you did not ask for it, you can ignore this email: your password stays the same.',
+          '',
+          `លេខកូដសម្រាប់កំណត់ពាក្យសម្ងាត់ Psar ឡើងវិញរបស់អ្នកគឺ ${code}។ វាផុតកំណត់ក្នុងរយៈពេល ១០ នាទី។`,
+        ].join('\n'),
+      });
+      return answer;
+    },
+
+    /** Checks the code; a correct one is exchanged for a one-time reset token. */
+    async confirmCode(email: string, code: string, now = new Date()): Promise<{ resetToken: string }> {
+      const user = await userByEmail(email);
+      const row = user ? await latestCode(user.id) : undefined;
+      if (!row) throw badRequest(NO_ACTIVE_CODE, { code: NO_ACTIVE_CODE });
+      if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(TOO_MANY_TRIES);
+      if (row.expiresAt <= now) throw badRequest(CODE_EXPIRED, { code: CODE_EXPIRED });
+      if (!codeMatches(row.codeHash, code)) {
+        // Counted in the database, so parallel guesses cannot exceed the limit.
+        const [counted] = await db
+          .update(passwordResetCodes)
+          .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+          .where(and(eq(passwordResetCodes.id, row.id), lt(passwordResetCodes.attempts, MAX_CODE_ATTEMPTS)))
+          .returning({ attempts: passwordResetCodes.attempts });
+        const left = MAX_CODE_ATTEMPTS - (counted?.attempts ?? MAX_CODE_ATTEMPTS);
+        if (left <= 0) throw tooManyRequests(TOO_MANY_TRIES);
+        throw badRequest(CODE_WRONG(left), { code: CODE_WRONG(left) });
+      }
+      const resetToken = randomBytes(32).toString('base64url');
+      const claimed = await db
+        .update(passwordResetCodes)
+        .set({ resetTokenHash: sha256(resetToken), expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+        .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt), isNull(passwordResetCodes.resetTokenHash)))
+        .returning({ id: passwordResetCodes.id });
+      if (claimed.length === 0) throw badRequest(NO_ACTIVE_CODE, { code: NO_ACTIVE_CODE });
+      return { resetToken };
+    },
+
+    /** Sets the new password once per token, and signs the account out everywhere. */
+    async resetPassword(resetToken: string, password: string, now = new Date()): Promise<{ signedOutSessions: number }> {
+      const [row] = await db
+        .update(passwordResetCodes)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetCodes.resetTokenHash, sha256(resetToken)), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, now)))
+        .returning({ userId: passwordResetCodes.userId });
+      if (!row) throw badRequest(RESET_EXPIRED);
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, row.userId))
+        .returning({ email: users.email });
+      // A shopper locked out by wrong guesses can sign in with the new password at once.
+      if (user) await db.delete(loginFailures).where(eq(loginFailures.key, `account:${user.email.toLowerCase()}`));
+      return { signedOutSessions: await revokeUserSessions(db, row.userId) };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
