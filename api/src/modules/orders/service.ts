@@ -7,6 +7,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors
 import { addressBooks } from '../account/schema';
 import { cartItems } from '../cart/schema';
 import { deliveryConditions, products, promotions, stores, variants } from '../catalog/schema';
+import { invalidateCatalogCaches } from '../catalog/response-cache';
 import { productImageUrl } from '../catalog/service';
 import { paymentCards } from '../payment-options/schema';
 import { createKhqrPayment, paymentView } from '../payments/service';
@@ -348,7 +349,7 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
      */
     async placeOnce(userId: number, key: string, input: PlaceOrderInput): Promise<{ statusCode: number; body: { data: Order }; replayed: boolean }> {
       const fingerprint = requestFingerprint(input);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.expiresAt} < now()`));
         const [claimed] = await tx
           .insert(idempotencyKeys)
@@ -367,6 +368,9 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         await tx.update(idempotencyKeys).set({ statusCode: 201, response: body }).where(eq(idempotencyKeys.id, claimed.id));
         return { statusCode: 201, body, replayed: false };
       });
+      // Stock changed: product pages must not keep showing the old figures.
+      if (!result.replayed) invalidateCatalogCaches();
+      return result;
     },
 
     get: (userId: number, orderId: number) => loadOrder(db, userId, orderId),
@@ -387,10 +391,12 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     },
 
     async setStatus(orderId: number, status: OrderStatus): Promise<Order> {
-      return db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const row = await moveOrder(tx, orderId, status);
         return loadOrder(tx, row.userId, row.id);
       });
+      if (status === 'cancelled') invalidateCatalogCaches();
+      return order;
     },
 
     /** The simulated Bakong callback (operator): an order moves to to_ship, a top-up credits the wallet. */
