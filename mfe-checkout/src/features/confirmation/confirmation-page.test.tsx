@@ -1,0 +1,40 @@
+import { mockApi } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import { order, user } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const khqrPayment = { id: 9, purpose: 'order' as const, amount: 43, currency: 'USD' as const, qrString: '00020101021230360009psar@aclb', md5: 'abc', status: 'pending' as const, expiresAt: '2026-11-22T10:15:00.000Z', paidAt: null };
+
+describe('/checkout/orders/:orderId confirmation', () => {
+  it('shows the order number, total and a link to the order', async () => {
+    mockApi({ 'GET /orders/5': { body: { data: order() } } });
+    renderApp('/checkout/orders/5', user);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('PS-000005');
+    expect(screen.getByText(/Total \$43\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/5');
+    expect(screen.queryByTestId('khqr-payment')).not.toBeInTheDocument();
+  });
+
+  it('while a KHQR payment is pending, shows its QR code for the exact amount and waits', async () => {
+    mockApi({ 'GET /orders/5': { body: { data: order({ status: 'pending_payment', paymentMethod: 'khqr', payment: khqrPayment }) } } });
+    renderApp('/checkout/orders/5', user);
+    expect(await screen.findByRole('heading', { name: 'Your order is placed: scan to pay' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'KHQR code to pay $43.00' })).toBeInTheDocument();
+    expect(screen.getByTestId('khqr-amount')).toHaveTextContent('$43.00');
+    expect(screen.getByText(/^Waiting for your payment/)).toHaveAttribute('role', 'status');
+  });
+
+  it('says the payment arrived once the order is paid', async () => {
+    mockApi({ 'GET /orders/5': { body: { data: order({ status: 'to_ship', paymentMethod: 'khqr', paymentStatus: 'paid', payment: { ...khqrPayment, status: 'paid' } }) } } });
+    renderApp('/checkout/orders/5', user);
+    expect(await screen.findByText('Payment received. We are preparing your order.')).toBeInTheDocument();
+    expect(screen.queryByTestId('khqr-image')).not.toBeInTheDocument();
+  });
+
+  it("answers someone else's or a missing order with not found", async () => {
+    mockApi({ 'GET /orders/6': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This order does not exist.' } } });
+    renderApp('/checkout/orders/6', user);
+    expect(await screen.findByText('This order could not be found.')).toBeInTheDocument();
+  });
+});
