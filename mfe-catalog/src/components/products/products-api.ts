@@ -3,6 +3,8 @@ import {
   type ItemResponse,
   type ListResponse,
   type ProductForViewer,
+  type Category,
+  type Promotion,
   type ProductSummary,
 } from '@storefront/shared';
 
@@ -47,6 +49,14 @@ export const productsApi = api.injectEndpoints({
     getProducts: build.query<ListResponse<ProductSummary>, ProductListParams>({
       query: (params) => ({ url: '/products', params }),
     }),
+    getCatalogCategories: build.query<Category[], void>({
+      query: () => '/categories',
+      transformResponse: (response: { data: Category[] }) => response.data,
+    }),
+    getActivePromotions: build.query<Promotion[], void>({
+      query: () => ({ url: '/promotions', params: { isActive: 'true', orderBy: 'endDate' } }),
+      transformResponse: (response: { data: Promotion[] }) => response.data,
+    }),
     getDeals: build.query<ListResponse<ProductSummary>, void>({
       query: () => '/products/deals-of-the-day',
     }),
@@ -55,9 +65,19 @@ export const productsApi = api.injectEndpoints({
       transformResponse: (response: ItemResponse<ProductForViewer>) => response.data,
     }),
     getProductReviews: build.query<ReviewsResponse, { productId: number; page: number }>({
-      query: ({ productId, page }) => ({ url: `/products/${productId}/reviews`, params: { page, perPage: REVIEWS_PER_PAGE } }),
+      query: ({ productId, page }) => ({
+        url: `/products/${productId}/reviews`,
+        params: { page, perPage: REVIEWS_PER_PAGE },
+      }),
     }),
   }),
 });
 
-export const { useGetProductsQuery, useGetDealsQuery, useGetProductQuery, useGetProductReviewsQuery } = productsApi;
+export const {
+  useGetProductsQuery,
+  useGetDealsQuery,
+  useGetProductQuery,
+  useGetProductReviewsQuery,
+  useGetCatalogCategoriesQuery,
+  useGetActivePromotionsQuery,
+} = productsApi;

@@ -48,7 +48,10 @@ export function ProductDetail({ product }: { product: ProductForViewer }) {
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);
   useDocumentTitle(name);
-  useProductHead(description, productJsonLd(product, name, description, pricing(product.price, product), window.location.origin));
+  useProductHead(
+    description,
+    productJsonLd(product, name, description, pricing(product.price, product), window.location.origin),
+  );
   return (
     <>
       <Crumbs current={name} />

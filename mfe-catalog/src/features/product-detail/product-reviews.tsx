@@ -14,11 +14,24 @@ import { REVIEWS_PER_PAGE, useGetProductReviewsQuery } from '../../components/pr
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /** Rating summary (average, star bars) and the reviews, a page at a time, newest first. */
-export function ProductReviews({ productId, rating, reviewCount }: { productId: number; rating: number; reviewCount: number }) {
+export function ProductReviews({
+  productId,
+  rating,
+  reviewCount,
+}: {
+  productId: number;
+  rating: number;
+  reviewCount: number;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [page, setPage] = useState(1);
-  const { currentData, isError, isFetching, refetch } = useGetProductReviewsQuery({ productId, page }, { skip: reviewCount === 0 });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', { dateStyle: 'medium' });
+  const { currentData, isError, isFetching, refetch } = useGetProductReviewsQuery(
+    { productId, page },
+    { skip: reviewCount === 0 },
+  );
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', {
+    dateStyle: 'medium',
+  });
 
   return (
     <Box component="section" aria-labelledby="product-reviews-heading" sx={{ mt: 4 }}>
@@ -28,7 +41,14 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
       {reviewCount === 0 ? (
         <Typography color="text.secondary">{t('reviews.none')}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <Box data-testid="rating-summary">
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
               <Typography component="p" sx={{ fontSize: 40, fontWeight: 800, lineHeight: 1 }}>
@@ -36,7 +56,12 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
               </Typography>
               <Typography color="text.secondary">{t('reviews.outOfFive')}</Typography>
             </Box>
-            <Rating value={rating} precision={0.1} readOnly getLabelText={(value: number) => t('card.rating', { rating: value })} />
+            <Rating
+              value={rating}
+              precision={0.1}
+              readOnly
+              getLabelText={(value: number) => t('card.rating', { rating: value })}
+            />
             <Typography variant="body2" color="text.secondary">
               {t('detail.reviews', { count: reviewCount })}
             </Typography>
@@ -45,12 +70,30 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
                 const count = currentData?.summary.distribution[stars] ?? 0;
                 const share = reviewCount ? (count / reviewCount) * 100 : 0;
                 return (
-                  <Box key={stars} sx={{ display: 'grid', gridTemplateColumns: '3.5em 1fr 2.5em', alignItems: 'center', gap: 1 }}>
+                  <Box
+                    key={stars}
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: '3.5em 1fr 2.5em',
+                      alignItems: 'center',
+                      gap: 1,
+                    }}
+                  >
                     <Typography component="dt" variant="body2">
                       {t('reviews.stars', { count: Number(stars) })}
                     </Typography>
-                    <LinearProgress variant="determinate" value={share} aria-hidden="true" sx={{ height: 8, borderRadius: 4 }} />
-                    <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, textAlign: 'end' }}>
+                    <LinearProgress
+                      variant="determinate"
+                      value={share}
+                      aria-hidden="true"
+                      sx={{ height: 8, borderRadius: 4 }}
+                    />
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ m: 0, textAlign: 'end' }}
+                    >
                       {currentData ? count : '–'}
                     </Typography>
                   </Box>
@@ -82,13 +125,27 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="review-list">
                 {currentData.data.map((review) => (
-                  <Box component="li" key={review.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                  <Box
+                    component="li"
+                    key={review.id}
+                    sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+                  >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                      <Rating value={review.rating} readOnly size="small" getLabelText={(value: number) => t('card.rating', { rating: value })} />
+                      <Rating
+                        value={review.rating}
+                        readOnly
+                        size="small"
+                        getLabelText={(value: number) => t('card.rating', { rating: value })}
+                      />
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {review.author}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" component="time" dateTime={review.createdAt}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="time"
+                        dateTime={review.createdAt}
+                      >
                         {dateFormat.format(new Date(review.createdAt))}
                       </Typography>
                     </Box>
@@ -98,7 +155,11 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
               </Box>
             )}
             {currentData && currentData.meta.lastPage > 1 && (
-              <Box component="nav" aria-label={t('reviews.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Box
+                component="nav"
+                aria-label={t('reviews.pagination')}
+                sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}
+              >
                 <Pagination
                   count={currentData.meta.lastPage}
                   page={page}
@@ -108,7 +169,9 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
                   getItemAriaLabel={(type, item, selected) => {
                     if (type === 'previous') return t('list.previousPage');
                     if (type === 'next') return t('list.nextPage');
-                    return selected ? t('list.currentPage', { page: item }) : t('list.goToPage', { page: item });
+                    return selected
+                      ? t('list.currentPage', { page: item })
+                      : t('list.goToPage', { page: item });
                   }}
                 />
               </Box>

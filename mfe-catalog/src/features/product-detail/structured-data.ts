@@ -3,7 +3,13 @@ import { useEffect } from 'react';
 import type { Pricing } from '../../components/products/product-pricing';
 
 /** schema.org Product markup for search engines: name, images, price after discount, stock, rating. */
-export function productJsonLd(product: Product, name: string, description: string, price: Pricing, origin: string) {
+export function productJsonLd(
+  product: Product,
+  name: string,
+  description: string,
+  price: Pricing,
+  origin: string,
+) {
   const inStock = product.variants.some((variant) => variant.stock > 0);
   return {
     '@context': 'https://schema.org',
@@ -21,7 +27,13 @@ export function productJsonLd(product: Product, name: string, description: strin
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
     ...(product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+          },
+        }
       : {}),
   };
 }

@@ -54,7 +54,9 @@ export function WishlistToggle({ product }: { product: ProductForViewer }) {
         return;
       }
       setWished(result.data.isWishlisted);
-      enqueueSnackbar(t(result.data.isWishlisted ? 'detail.wishlistAdded' : 'detail.wishlistRemoved'), { variant: 'success' });
+      enqueueSnackbar(t(result.data.isWishlisted ? 'detail.wishlistAdded' : 'detail.wishlistRemoved'), {
+        variant: 'success',
+      });
     });
 
   return (
@@ -91,12 +93,20 @@ export function StoreLine({ product }: { product: ProductForViewer }) {
         return;
       }
       setFollowing(result.data.isFollowed);
-      enqueueSnackbar(t(result.data.isFollowed ? 'detail.followed' : 'detail.unfollowed', { store: storeName }), { variant: 'success' });
+      enqueueSnackbar(
+        t(result.data.isFollowed ? 'detail.followed' : 'detail.unfollowed', { store: storeName }),
+        { variant: 'success' },
+      );
     });
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 2, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="store-name">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        data-testid="store-name"
+      >
         <StorefrontOutlinedIcon fontSize="small" aria-hidden="true" />
         {t('detail.soldBy', { store: storeName })}
       </Typography>

@@ -9,11 +9,25 @@ function renderPage(options: { signedIn?: boolean } = {}) {
 }
 
 function review(id: number, rating: number, body: string) {
-  return { id, rating, body, photos: [], createdAt: new Date(Date.UTC(2026, 10, 20 - id)).toISOString(), author: `Reviewer ${id}.` };
+  return {
+    id,
+    rating,
+    body,
+    photos: [],
+    createdAt: new Date(Date.UTC(2026, 10, 20 - id)).toISOString(),
+    author: `Reviewer ${id}.`,
+  };
 }
 
 function reviewsPage(page: number) {
-  const all = [review(1, 5, 'Great quality'), review(2, 4, 'Good value'), review(3, 5, 'Fast delivery'), review(4, 3, 'It is okay'), review(5, 5, 'Love it'), review(6, 4, 'ល្អណាស់')];
+  const all = [
+    review(1, 5, 'Great quality'),
+    review(2, 4, 'Good value'),
+    review(3, 5, 'Fast delivery'),
+    review(4, 3, 'It is okay'),
+    review(5, 5, 'Love it'),
+    review(6, 4, 'ល្អណាស់'),
+  ];
   return {
     data: all.slice((page - 1) * 5, page * 5),
     links: { first: '', last: '', prev: null, next: null },
@@ -28,7 +42,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.head.querySelectorAll('script[type="application/ld+json"], meta[name="description"]').forEach((node) => node.remove());
+  document.head
+    .querySelectorAll('script[type="application/ld+json"], meta[name="description"]')
+    .forEach((node) => node.remove());
 });
 
 describe('product page: wishlist, store, reviews and markup', () => {
@@ -50,7 +66,9 @@ describe('product page: wishlist, store, reviews and markup', () => {
     await user.click(toggle);
     expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(calls.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['PUT /api/wishlists/7', 'DELETE /api/wishlists/7']);
+    expect(
+      calls.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${new URL(r.url).pathname}`),
+    ).toEqual(['PUT /api/wishlists/7', 'DELETE /api/wishlists/7']);
   });
 
   it('sends an anonymous shopper to login, to come back to the product', async () => {
@@ -63,7 +81,9 @@ describe('product page: wishlist, store, reviews and markup', () => {
 
   it('follows the store, starting from what the API says', async () => {
     mockApi({
-      'GET /products/7': { body: { data: { ...product(), store: { id: 2, name: 'Phnom Penh Threads', isFollowed: true } } } },
+      'GET /products/7': {
+        body: { data: { ...product(), store: { id: 2, name: 'Phnom Penh Threads', isFollowed: true } } },
+      },
       'DELETE /stores/2/follow': { body: { data: { storeId: 2, isFollowed: false } } },
     });
     const { user } = renderPage({ signedIn: true });
@@ -77,7 +97,9 @@ describe('product page: wishlist, store, reviews and markup', () => {
   it('shows the rating summary and pages through the reviews', async () => {
     mockApi({
       'GET /products/7': { body: { data: product({ rating: 4.3, reviewCount: 6 }) } },
-      'GET /products/7/reviews': (request) => ({ body: reviewsPage(Number(new URL(request.url).searchParams.get('page'))) }),
+      'GET /products/7/reviews': (request) => ({
+        body: reviewsPage(Number(new URL(request.url).searchParams.get('page'))),
+      }),
     });
     const { user } = renderPage();
     const list = await screen.findByTestId('review-list');
@@ -93,7 +115,9 @@ describe('product page: wishlist, store, reviews and markup', () => {
   });
 
   it('says so when there are no reviews, without asking the API', async () => {
-    const { calls } = mockApi({ 'GET /products/7': { body: { data: product({ rating: 0, reviewCount: 0 }) } } });
+    const { calls } = mockApi({
+      'GET /products/7': { body: { data: product({ rating: 0, reviewCount: 0 }) } },
+    });
     renderPage();
     expect(await screen.findByText(/No reviews yet. Be the first/)).toBeInTheDocument();
     expect(calls.some((request) => request.url.includes('/reviews'))).toBe(false);
@@ -103,8 +127,18 @@ describe('product page: wishlist, store, reviews and markup', () => {
     mockApi({ 'GET /products/7': { body: { data: product({ discount: 10 }) } } });
     renderPage();
     await screen.findByRole('heading', { level: 1 });
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Soft cotton, made in Cambodia.');
-    const markup = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(markup).toMatchObject({ '@type': 'Product', name: 'Cotton T-shirt', offers: { price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' }, aggregateRating: { ratingValue: 4.5, reviewCount: 12 } });
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Soft cotton, made in Cambodia.',
+    );
+    const markup = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(markup).toMatchObject({
+      '@type': 'Product',
+      name: 'Cotton T-shirt',
+      offers: { price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+    });
   });
 });

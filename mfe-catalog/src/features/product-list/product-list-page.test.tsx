@@ -1,5 +1,5 @@
 import { mockApi } from '@storefront/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { listOf, productSummary } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
 import ProductListPage from './product-list-page';
@@ -144,5 +144,65 @@ describe('ProductListPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the products. Please try again.',
     );
+  });
+});
+
+describe('ProductListPage facets and breadcrumbs', () => {
+  const tree = [
+    {
+      id: 1,
+      name: { en: 'Electronics', kh: 'គ្រឿងអេឡិចត្រូនិច' },
+      subCategories: [
+        {
+          id: 11,
+          name: { en: 'Phones', kh: 'ទូរស័ព្ទ' },
+          subCategories: [
+            { id: 111, name: { en: 'Smartphones', kh: 'ស្មាតហ្វូន' }, subCategories: [] },
+            { id: 112, name: { en: 'Phone cases', kh: 'ស្រោមទូរស័ព្ទ' }, subCategories: [] },
+          ],
+        },
+      ],
+    },
+  ];
+
+  it('shows the category path as breadcrumbs and names the page after the category', async () => {
+    mockApi({ 'GET /products': { body: listOf(products) }, 'GET /categories': { body: { data: tree } } });
+    renderList('/products?categoryId=112');
+
+    const crumbs = await screen.findByTestId('list-breadcrumbs');
+    await waitFor(() => expect(crumbs).toHaveTextContent('Electronics'));
+    expect(crumbs).toHaveTextContent('Home/Products/Electronics/Phones/Phone cases');
+    expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/products?mainCategoryId=1&subCategoryId=11');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Phone cases');
+  });
+
+  it('narrows to a sub-category and a price band through the URL, keeping type', async () => {
+    const { calls } = mockApi({ 'GET /products': { body: listOf(products) }, 'GET /categories': { body: { data: tree } } });
+    const { user } = renderList('/products?mainCategoryId=1&type=new&page=2');
+    const facets = (await screen.findAllByTestId('facets'))[0]!;
+    await user.click(await within(facets).findByRole('link', { name: 'Phones' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?mainCategoryId=1&subCategoryId=11&type=new');
+
+    await user.click(within(facets).getByRole('link', { name: '$10 to $25' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?mainCategoryId=1&subCategoryId=11&type=new&minPrice=10&maxPrice=25');
+    await waitFor(() => expect(productRequests(calls).at(-1)?.get('maxPrice')).toBe('25'));
+  });
+
+  it('applies a custom price range and explains a wrong one next to the field', async () => {
+    mockApi({ 'GET /products': { body: listOf(products) }, 'GET /categories': { body: { data: tree } } });
+    const { user } = renderList('/products?search=rice');
+    const facets = (await screen.findAllByTestId('facets'))[0]!;
+    const min = await within(facets).findByRole('textbox', { name: 'Min ($)' });
+    const max = within(facets).getByRole('textbox', { name: 'Max ($)' });
+    await user.type(min, '30');
+    await user.type(max, '5');
+    await user.click(within(facets).getByRole('button', { name: 'Apply' }));
+    expect(await within(facets).findByText('Max must be at least the min')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=rice$/);
+
+    await user.clear(max);
+    await user.type(max, '45.5');
+    await user.click(within(facets).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products?search=rice&minPrice=30&maxPrice=45.5'));
   });
 });

@@ -1,6 +1,10 @@
+import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,13 +12,20 @@ import Pagination from '@mui/material/Pagination';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BRAND, Link as RouterLink, useSearchParams } from '@storefront/shared';
-import { useMemo } from 'react';
+import { BRAND, localized, Link as RouterLink, useSearchParams } from '@storefront/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
-import { PRODUCT_SORTS, useGetProductsQuery, type ProductSort } from '../../components/products/products-api';
+import { categoryPath, narrowerCategories, type CategoryPath } from '../../components/products/category-path';
+import {
+  PRODUCT_SORTS,
+  useGetCatalogCategoriesQuery,
+  useGetProductsQuery,
+  type ProductSort,
+} from '../../components/products/products-api';
+import { ListFacets } from './list-facets';
 import {
   filtersFromSearchParams,
   hasNarrowingFilters,
@@ -27,9 +38,56 @@ import {
 /** Divisible by 2, 3, 4 and 6, so full pages fill every row of the grid. */
 export const PRODUCTS_PER_PAGE = 24;
 
+/** Home / Products / main / sub / leaf: each level links to the list narrowed to it. */
+function ListBreadcrumbs({ path, search }: { path: CategoryPath; search: string }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const levels = [
+    path.main && { category: path.main, href: `/products?mainCategoryId=${path.main.id}` },
+    path.sub &&
+      path.main && {
+        category: path.sub,
+        href: `/products?mainCategoryId=${path.main.id}&subCategoryId=${path.sub.id}`,
+      },
+    path.leaf &&
+      path.sub &&
+      path.main && {
+        category: path.leaf,
+        href: `/products?mainCategoryId=${path.main.id}&subCategoryId=${path.sub.id}&categoryId=${path.leaf.id}`,
+      },
+  ].filter((level) => level !== null && level !== undefined);
+  const last = levels.length - 1;
+  return (
+    <Breadcrumbs aria-label={t('breadcrumbs.label')} sx={{ mb: 1.5 }} data-testid="list-breadcrumbs">
+      <Link component={RouterLink} to="/" color="inherit">
+        {t('breadcrumbs.home')}
+      </Link>
+      {levels.length === 0 && !search ? (
+        <Typography color="text.primary" aria-current="page">
+          {t('breadcrumbs.products')}
+        </Typography>
+      ) : (
+        <Link component={RouterLink} to="/products" color="inherit">
+          {t('breadcrumbs.products')}
+        </Link>
+      )}
+      {levels.map((level, index) =>
+        index === last && !search ? (
+          <Typography key={level.category.id} color="text.primary" aria-current="page">
+            {localized(level.category.name, i18n.language)}
+          </Typography>
+        ) : (
+          <Link key={level.category.id} component={RouterLink} to={level.href} color="inherit">
+            {localized(level.category.name, i18n.language)}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
 /** `/products`: the products matching the URL's search, category and type, a page at a time. */
 export default function ProductListPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // `currentData` is empty while another page loads, so the grid shows placeholders rather than
@@ -38,8 +96,19 @@ export default function ProductListPage() {
     listParams(filters, PRODUCTS_PER_PAGE),
   );
   const loading = isFetching && !currentData;
+  // The tree is cached and small; without it the list still works, only without facets and path.
+  const categories = useGetCatalogCategoriesQuery();
+  const tree = useMemo(() => categories.data ?? [], [categories.data]);
+  const path = useMemo(() => categoryPath(tree, filters), [tree, filters]);
+  const narrower = useMemo(() => narrowerCategories(tree, path), [tree, path]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const currentCategory = path.leaf ?? path.sub ?? path.main;
 
-  const title = filters.search ? t('list.searchTitle', { search: filters.search }) : t('list.title');
+  const title = filters.search
+    ? t('list.searchTitle', { search: filters.search })
+    : currentCategory
+      ? localized(currentCategory.name, i18n.language)
+      : t('list.title');
   useDocumentTitle(`${title} · ${BRAND.name}`);
 
   function apply(next: ProductFilters) {
@@ -54,118 +123,154 @@ export default function ProductListPage() {
     meta !== undefined && meta.total > 0 && currentData?.data.length === 0 && filters.page > 1;
   const countKey = meta?.totalIsEstimate ? 'list.countEstimate' : 'list.count';
 
+  const facets = <ListFacets filters={filters} path={path} narrower={narrower} onApply={apply} />;
+
   return (
     <>
+      <ListBreadcrumbs path={path} search={filters.search} />
       <Box
         sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+          gap: { xs: 1, md: 4 },
+          alignItems: 'start',
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" role="status" data-testid="result-count">
-            {meta ? t(countKey, { count: meta.total }) : <Skeleton width={120} />}
-          </Typography>
-        </Box>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="product-sort-label" shrink>
-            {t('list.sortLabel')}
-          </InputLabel>
-          <Select<ProductSort | ''>
-            labelId="product-sort-label"
-            // "Recommended" is a real choice (the API's default order), so show it, not an empty box.
-            displayEmpty
-            notched
-            label={t('list.sortLabel')}
-            value={filters.sort ?? ''}
-            onChange={(event: SelectChangeEvent<ProductSort | ''>) =>
-              apply(withFilters(filters, { sort: event.target.value === '' ? null : event.target.value }))
-            }
-          >
-            <MenuItem value="">{t('list.sort.relevance')}</MenuItem>
-            {PRODUCT_SORTS.map((sort) => (
-              <MenuItem key={sort} value={sort}>
-                {t(`list.sort.${sort}`)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Box>
-
-      {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
-      ) : (
-        <ProductGrid
-          products={currentData?.data}
-          loading={loading}
-          label={title}
-          skeletonCount={PRODUCTS_PER_PAGE}
-          empty={
-            pageOutOfRange ? (
-              <EmptyProducts
-                title={t('list.pageEmpty')}
-                action={
-                  <Button variant="outlined" onClick={() => apply(withFilters(filters, { page: 1 }))}>
-                    {t('list.backToFirstPage')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyProducts
-                title={t('grid.emptyTitle')}
-                body={hasNarrowingFilters(filters) ? t('grid.emptyBody') : undefined}
-                action={
-                  hasNarrowingFilters(filters) ? (
-                    <Button variant="outlined" component={RouterLink} to="/products">
-                      {t('list.clearFilters')}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            )
-          }
-        />
-      )}
-
-      {meta && meta.lastPage > 1 && (
         <Box
-          component="nav"
-          aria-label={t('list.pagination')}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+          component="aside"
+          aria-label={t('facets.label')}
+          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}
         >
-          <Pagination
-            count={meta.lastPage}
-            page={Math.min(filters.page, meta.lastPage)}
-            onChange={(_event, page: number) => apply(withFilters(filters, { page }))}
-            color="primary"
-            shape="rounded"
-            siblingCount={1}
-            getItemAriaLabel={(type, page, selected) => {
-              if (type === 'previous') return t('list.previousPage');
-              if (type === 'next') return t('list.nextPage');
-              if (type === 'first') return t('list.firstPage');
-              if (type === 'last') return t('list.lastPage');
-              return selected ? t('list.currentPage', { page }) : t('list.goToPage', { page });
-            }}
-          />
+          {facets}
         </Box>
-      )}
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 1 }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<TuneIcon />}
+              aria-expanded={filtersOpen}
+              aria-controls="list-filters-mobile"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {t('facets.toggle')}
+            </Button>
+            <Collapse in={filtersOpen} id="list-filters-mobile" unmountOnExit>
+              <Box sx={{ py: 2 }}>{facets}</Box>
+            </Collapse>
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+              gap: 2,
+              mb: 2,
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              <Typography color="text.secondary" role="status" data-testid="result-count">
+                {meta ? t(countKey, { count: meta.total }) : <Skeleton width={120} />}
+              </Typography>
+            </Box>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="product-sort-label" shrink>
+                {t('list.sortLabel')}
+              </InputLabel>
+              <Select<ProductSort | ''>
+                labelId="product-sort-label"
+                // "Recommended" is a real choice (the API's default order), so show it, not an empty box.
+                displayEmpty
+                notched
+                label={t('list.sortLabel')}
+                value={filters.sort ?? ''}
+                onChange={(event: SelectChangeEvent<ProductSort | ''>) =>
+                  apply(withFilters(filters, { sort: event.target.value === '' ? null : event.target.value }))
+                }
+              >
+                <MenuItem value="">{t('list.sort.relevance')}</MenuItem>
+                {PRODUCT_SORTS.map((sort) => (
+                  <MenuItem key={sort} value={sort}>
+                    {t(`list.sort.${sort}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          </Box>
+
+          {isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  {t('common.retry', { ns: 'common' })}
+                </Button>
+              }
+            >
+              {t('loadFailed')}
+            </Alert>
+          ) : (
+            <ProductGrid
+              products={currentData?.data}
+              loading={loading}
+              label={title}
+              skeletonCount={PRODUCTS_PER_PAGE}
+              empty={
+                pageOutOfRange ? (
+                  <EmptyProducts
+                    title={t('list.pageEmpty')}
+                    action={
+                      <Button variant="outlined" onClick={() => apply(withFilters(filters, { page: 1 }))}>
+                        {t('list.backToFirstPage')}
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <EmptyProducts
+                    title={t('grid.emptyTitle')}
+                    body={hasNarrowingFilters(filters) ? t('grid.emptyBody') : undefined}
+                    action={
+                      hasNarrowingFilters(filters) ? (
+                        <Button variant="outlined" component={RouterLink} to="/products">
+                          {t('list.clearFilters')}
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                )
+              }
+            />
+          )}
+
+          {meta && meta.lastPage > 1 && (
+            <Box
+              component="nav"
+              aria-label={t('list.pagination')}
+              sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+            >
+              <Pagination
+                count={meta.lastPage}
+                page={Math.min(filters.page, meta.lastPage)}
+                onChange={(_event, page: number) => apply(withFilters(filters, { page }))}
+                color="primary"
+                shape="rounded"
+                siblingCount={1}
+                getItemAriaLabel={(type, page, selected) => {
+                  if (type === 'previous') return t('list.previousPage');
+                  if (type === 'next') return t('list.nextPage');
+                  if (type === 'first') return t('list.firstPage');
+                  if (type === 'last') return t('list.lastPage');
+                  return selected ? t('list.currentPage', { page }) : t('list.goToPage', { page });
+                }}
+              />
+            </Box>
+          )}
+        </Box>
+      </Box>
     </>
   );
 }
