@@ -1,5 +1,6 @@
 import { makeStore, signedIn, sessionSettled, type User } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
+import enAddress from '@storefront/shared/locales/en/address.json';
 import enCheckout from '../../locales/en/checkout.json';
 import App from '../app/app';
 import { LocationProbe } from './location-probe';
@@ -13,6 +14,6 @@ export function renderApp(route: string, user: User | null) {
       <App />
       <LocationProbe />
     </>,
-    { store, route, namespaces: { checkout: enCheckout } },
+    { store, route, namespaces: { checkout: enCheckout, address: enAddress } },
   );
 }

@@ -30,6 +30,8 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
     if ('data' in result && result.data) {
       setAddressId(result.data.id);
       setAdding(false);
+      // The list is not refreshed by the mutation itself.
+      void addresses.refetch();
     }
     return result;
   };

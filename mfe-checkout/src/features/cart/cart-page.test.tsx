@@ -175,6 +175,34 @@ describe('/checkout cart page', () => {
     expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
   });
 
+  it('adds a shipping address inline and uses it', async () => {
+    const added = address({ id: 20, type: 'home', isDefault: true, province: 'Kampot', district: 'Kampot', commune: 'Kampong Kandal', home: '', street: '', village: '', building: '' });
+    let saved = false;
+    const { calls } = await withBodies(
+      routes({
+        'GET /address-books': () => ({ body: listOf(saved ? [added] : []) }),
+        'POST /address-books': () => {
+          saved = true;
+          return { status: 201, body: { data: added } };
+        },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    expect(await screen.findByText('You have no saved address yet. Add one to continue.')).toBeInTheDocument();
+    expect(await screen.findByText('Add a shipping address to place your order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await events.click(await screen.findByRole('combobox', { name: /province/i }));
+    await events.click(await screen.findByRole('option', { name: 'Kampot' }));
+    await events.type(screen.getByRole('textbox', { name: /district/i }), 'Kampot');
+    await events.type(screen.getByRole('textbox', { name: /commune/i }), 'Kampong Kandal');
+    await events.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(await screen.findByRole('radio', { name: /Kampong Kandal, Kampot, Kampot/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/address-books'))!;
+    expect(await bodyOf(post)).toMatchObject({ province: 'Kampot', district: 'Kampot', commune: 'Kampong Kandal', isDefault: true });
+  });
+
   it('shows the empty state with a link home', async () => {
     await withBodies(routes({ 'GET /carts': { body: listOf([]) } }));
     renderApp('/checkout', user);
