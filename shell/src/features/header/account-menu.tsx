@@ -31,12 +31,17 @@ export function AccountMenu() {
         color="inherit"
         startIcon={<LoginIcon />}
         data-testid="login-button"
+        aria-label={t('header.login')}
         onClick={() => {
           savePostLoginRedirect(`${location.pathname}${location.search}`);
           navigate('/login');
         }}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {t('header.login')}
+        {/* Small screens: the icon alone, so the header stays on one line in Khmer too. */}
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, fontSize: 14 }}>
+          {t('header.login')}
+        </Typography>
       </Button>
     );
   }

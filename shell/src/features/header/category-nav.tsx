@@ -39,7 +39,18 @@ export function CategoryNav() {
         component="nav"
         aria-label={t('nav.categories')}
         data-testid="category-nav"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flex: 1,
+          minWidth: 0,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          // When the categories are wider than the screen (Khmer names are long), the last one
+          // fades out to show the row scrolls.
+          maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+          pr: 4,
+        }}
       >
         {entries.map((entry) =>
           entry.kind === 'deals' ? (
@@ -58,6 +69,7 @@ export function CategoryNav() {
               key={entry.category.id}
               label={name(entry.category)}
               entries={categoryMenuEntries(entry.category, name, t('header.allIn', { name: name(entry.category) }))}
+              sx={{ px: 1, '& .MuiButton-endIcon': { ml: 0.25 } }}
             />
           ),
         )}
