@@ -12,8 +12,8 @@ import { Link as RouterLink } from '@storefront/shared';
 /** How many deals the home page strip shows; the rest are one click away. */
 export const DEALS_ON_HOME = 12;
 
-/** One row that scrolls sideways: about 2.3 cards on a phone (hinting that it scrolls), 6 on desktop. */
-const row = {
+/** One row that scrolls sideways (also used for new arrivals): about 2.3 cards on a phone (hinting that it scrolls), 6 on desktop. */
+export const productRow = {
   listStyle: 'none',
   m: 0,
   p: 0,
@@ -45,12 +45,24 @@ export function DealsStrip({
   const { t } = useTranslation(NAMESPACE);
   if (!loading && (deals === undefined || deals.length === 0)) return null;
   const heading = t('todaysDeals', { ns: 'category' });
+  const soonestEnd = deals
+    ?.map((deal) => deal.promotion?.endDate)
+    .filter((end): end is string => end !== undefined)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   return (
     <Box component="section" aria-labelledby="home-deals-heading" sx={{ mb: 4 }} data-testid="deals-strip">
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
-        <Typography id="home-deals-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          {heading}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
+          <Typography id="home-deals-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+          {/* The strip's own clock: when the soonest deal ends. */}
+          {soonestEnd && (
+            <Box data-testid="deals-strip-countdown">
+              <DealCountdown endDate={soonestEnd} />
+            </Box>
+          )}
+        </Box>
         {loading ? (
           <Skeleton width={80} />
         ) : (
@@ -63,7 +75,7 @@ export function DealsStrip({
           </Link>
         )}
       </Box>
-      <Box component="ul" aria-label={heading} aria-busy={loading} sx={row}>
+      <Box component="ul" aria-label={heading} aria-busy={loading} sx={productRow}>
         {/* Placeholder keys never equal a product id: a reused <li> would jump to another
             cell when data arrives, which counts as a layout shift. */}
         {loading || !deals

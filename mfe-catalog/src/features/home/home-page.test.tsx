@@ -13,11 +13,54 @@ const deal = productSummary({
   promotion: activePromotion(30),
 });
 
+const newest = [productSummary({ id: 90, name: { en: 'Brand new lamp', kh: 'x' } })];
+const productsBySort = (request: Request) => ({
+  body: listOf(new URL(request.url).searchParams.get('sort') === 'newest' ? newest : bestSellers),
+});
+const tree = [
+  { id: 1, name: { en: 'Electronics', kh: 'គ្រឿងអេឡិចត្រូនិច' }, subCategories: [] },
+  { id: 2, name: { en: 'Fashion', kh: 'ម៉ូដ' }, subCategories: [] },
+];
+
 describe('HomePage', () => {
+  it('shows banners for running promotions, category tiles and new arrivals', async () => {
+    mockApi({
+      'GET /products/deals-of-the-day': { body: listOf([deal]) },
+      'GET /products': productsBySort,
+      'GET /promotions': { body: { data: [activePromotion(30, 3 * 60 * 60 * 1000)] } },
+      'GET /categories': { body: { data: tree } },
+    });
+    renderCatalog(<HomePage />);
+
+    const banners = await screen.findByTestId('promotion-banners');
+    expect(await within(banners).findByText('Mid-month sale')).toBeInTheDocument();
+    expect(within(banners).getByText('Up to 30% off')).toBeInTheDocument();
+    expect(within(banners).getByRole('timer')).toHaveTextContent(/^Ends in 2h 59m|^Ends in 3h 0m/);
+    expect(within(banners).getByRole('link')).toHaveAttribute('href', '/products/deals-of-the-day');
+
+    const tiles = await screen.findByRole('list', { name: 'Shop by category' });
+    expect(await within(tiles).findByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/products?mainCategoryId=2');
+
+    const fresh = screen.getByRole('list', { name: 'New arrivals' });
+    expect(await within(fresh).findByText('Brand new lamp')).toBeInTheDocument();
+    expect(screen.getByTestId('deals-strip-countdown')).toHaveTextContent(/^Ends in/);
+  });
+
+  it('leaves out the banners when no promotion runs', async () => {
+    mockApi({
+      'GET /products/deals-of-the-day': { body: listOf([]) },
+      'GET /products': productsBySort,
+      'GET /promotions': { body: { data: [] } },
+    });
+    renderCatalog(<HomePage />);
+    expect(await screen.findByText('Best seller 1')).toBeInTheDocument();
+    expect(screen.queryByTestId('promotion-banners')).not.toBeInTheDocument();
+  });
+
   it("shows Today's Deals when there are deals, then the best sellers", async () => {
     const { calls } = mockApi({
       'GET /products/deals-of-the-day': { body: listOf([deal]) },
-      'GET /products': { body: listOf(bestSellers) },
+      'GET /products': productsBySort,
     });
     renderCatalog(<HomePage />);
 
@@ -32,17 +75,17 @@ describe('HomePage', () => {
 
     const grid = screen.getByRole('list', { name: 'Best sellers' });
     expect(await within(grid).findAllByTestId('product-card')).toHaveLength(3);
-    const listRequest = calls.find((request) => new URL(request.url).pathname === '/api/products');
-    expect(Object.fromEntries(new URL(listRequest?.url ?? '').searchParams)).toEqual({
-      sort: 'best-selling',
-      perPage: '24',
-    });
+    const listRequests = calls
+      .filter((request) => new URL(request.url).pathname === '/api/products')
+      .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    expect(listRequests).toContainEqual({ sort: 'best-selling', perPage: '24' });
+    expect(listRequests).toContainEqual({ sort: 'newest', perPage: '12' });
   });
 
   it('leaves the deals strip out when there are no deals', async () => {
     mockApi({
       'GET /products/deals-of-the-day': { body: listOf([]) },
-      'GET /products': { body: listOf(bestSellers) },
+      'GET /products': productsBySort,
     });
     renderCatalog(<HomePage />);
 
@@ -57,7 +100,7 @@ describe('HomePage', () => {
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
       },
-      'GET /products': { body: listOf(bestSellers) },
+      'GET /products': productsBySort,
     });
     renderCatalog(<HomePage />);
 

@@ -8,17 +8,66 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGrid } from '../../components/products/product-grid';
-import { useGetDealsQuery, useGetProductsQuery } from '../../components/products/products-api';
-import { DealsStrip } from './deals-strip';
+import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
+import {
+  useGetActivePromotionsQuery,
+  useGetCatalogCategoriesQuery,
+  useGetDealsQuery,
+  useGetProductsQuery,
+} from '../../components/products/products-api';
+import { CategoryTiles } from './category-tiles';
+import { DealsStrip, productRow } from './deals-strip';
+import { PromotionBanners } from './promotion-banners';
+
+export const NEW_ON_HOME = 12;
 
 export const HOME_PRODUCTS_PER_PAGE = 24;
 
-/** `/`: a welcome heading, today's deals (when there are any) and the best sellers. */
+/** Newest products in one sideways row. */
+function NewArrivals() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data, isLoading, isError } = useGetProductsQuery({ sort: 'newest', perPage: NEW_ON_HOME });
+  if (isError) return null;
+  const heading = t('home.newArrivals');
+  return (
+    <Box component="section" aria-labelledby="home-new-heading" sx={{ mb: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
+        <Typography id="home-new-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {heading}
+        </Typography>
+        <Link
+          component={RouterLink}
+          to="/products?sort=newest"
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {t('home.seeAllNew')}
+        </Link>
+      </Box>
+      <Box component="ul" aria-label={heading} aria-busy={isLoading} sx={productRow}>
+        {isLoading || !data
+          ? Array.from({ length: 6 }, (_, index) => (
+              <Box component="li" key={`skeleton-${index}`}>
+                <ProductCardSkeleton />
+              </Box>
+            ))
+          : data.data.map((product) => (
+              <Box component="li" key={product.id}>
+                <ProductCard product={product} />
+              </Box>
+            ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** `/`: promotion banners, today's deals (when there are any), category tiles, the best sellers and new arrivals. */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   useDocumentTitle(BRAND.name);
   const deals = useGetDealsQuery();
   const products = useGetProductsQuery({ sort: 'best-selling', perPage: HOME_PRODUCTS_PER_PAGE });
+  const promotions = useGetActivePromotionsQuery();
+  const categories = useGetCatalogCategoriesQuery();
   const bestSellers = t('home.bestSellers');
   return (
     <>
@@ -28,8 +77,13 @@ export default function HomePage() {
         </Typography>
         <Typography color="text.secondary">{t('home.subtitle')}</Typography>
       </Box>
-      {/* A failed deals call only hides the strip: the rest of the page still works. */}
+      {/* A failed call only hides its section: the rest of the page still works. */}
+      <PromotionBanners
+        promotions={promotions.isError ? [] : promotions.data}
+        loading={promotions.isLoading}
+      />
       <DealsStrip deals={deals.isError ? [] : deals.data?.data} loading={deals.isLoading} />
+      <CategoryTiles categories={categories.isError ? [] : categories.data} loading={categories.isLoading} />
       <Box component="section" aria-labelledby="home-products-heading">
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}
@@ -64,6 +118,9 @@ export default function HomePage() {
             skeletonCount={HOME_PRODUCTS_PER_PAGE}
           />
         )}
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <NewArrivals />
       </Box>
     </>
   );
