@@ -1,7 +1,10 @@
 import { mockApi } from '@storefront/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { address, listOf, order, product, quote, quoteLine, user } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+
+// Pages load lazily and wait for several API answers: allow a busy machine more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const shirt = product({
   id: 7,

@@ -1,7 +1,10 @@
 import { mockApi } from '@storefront/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { address, cartItem, listOf, order, quote, quoteLine, summary, user } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+
+// Pages load lazily and wait for several API answers: allow a busy machine more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const items = [
   cartItem({ id: 1, quantity: 2, attributes: { color: 'Red', size: 'M' }, product: summary({ id: 7, price: 20, discount: 10 }) }),
@@ -201,7 +204,8 @@ describe('/checkout cart page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/address-books'))!;
     expect(await bodyOf(post)).toMatchObject({ province: 'Kampot', district: 'Kampot', commune: 'Kampong Kandal', isDefault: true });
-  });
+    // A whole form typed key by key: slow on a busy machine.
+  }, 30_000);
 
   it('shows the empty state with a link home', async () => {
     await withBodies(routes({ 'GET /carts': { body: listOf([]) } }));

@@ -1,7 +1,10 @@
 import { mockApi } from '@storefront/shared/testing';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { order, user } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+
+// Pages load lazily and wait for several API answers: allow a busy machine more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const khqrPayment = { id: 9, purpose: 'order' as const, amount: 43, currency: 'USD' as const, qrString: '00020101021230360009psar@aclb', md5: 'abc', status: 'pending' as const, expiresAt: '2026-11-22T10:15:00.000Z', paidAt: null };
 
