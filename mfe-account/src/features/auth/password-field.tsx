@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../app/locales';
+import { NAMESPACE } from '../../app/locales';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';
