@@ -6,6 +6,12 @@ import { COMING_SOON_ROUTES } from '../features/account-layout/account-routes';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page'));
 const PasswordHelpPage = lazy(() => import('../features/auth/password-help-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
+const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));
+const AddressBooksPage = lazy(() => import('../features/address-book/address-books-page'));
+const AddressCreatePage = lazy(() => import('../features/address-book/address-create-page'));
+const AddressEditPage = lazy(() => import('../features/address-book/address-edit-page'));
 const AccountLayout = lazy(() => import('../features/account-layout/account-layout'));
 const AccountOverviewPage = lazy(() => import('../features/account-overview/account-overview-page'));
 const ComingSoonSection = lazy(() => import('../features/account-layout/coming-soon-section'));
@@ -39,6 +45,12 @@ export default function App() {
           <Route path="/orders/:id" element={<OrderDetailPage />} />
           <Route path="/reviews" element={<ReviewsPage />} />
           <Route path="/reviews/wishlists" element={<WishlistsPage />} />
+          <Route path="/account/profile" element={<ProfilePage />} />
+          <Route path="/account/profile/edit" element={<ProfileEditPage />} />
+          <Route path="/account/profile/change-password" element={<ChangePasswordPage />} />
+          <Route path="/account/address-books" element={<AddressBooksPage />} />
+          <Route path="/account/address-books/create" element={<AddressCreatePage />} />
+          <Route path="/account/address-books/:id/edit" element={<AddressEditPage />} />
           {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
           ))}

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { AuthHeading } from './auth-heading';
 import { focusFirstError } from './focus-first-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { serverFieldErrors } from './server-field-errors';
 import { SIGN_UP_FIELDS, validateSignUp, type SignUpField, type SignUpValues } from './sign-up-validation';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';

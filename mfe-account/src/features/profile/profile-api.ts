@@ -1,0 +1,34 @@
+import { api, signedIn, type ItemResponse, type User } from '@storefront/shared';
+
+export interface ProfileUpdate {
+  name: string;
+  /** '' clears it. */
+  phone: string;
+  birthday: string;
+  gender: '' | 'female' | 'male' | 'other';
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<User, ProfileUpdate>({
+      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+      transformResponse: (response: ItemResponse<User>) => response.data,
+      // The auth slice holds the user every page reads (menu greeting, profile warning).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(signedIn(data));
+      },
+    }),
+    changePassword: build.mutation<{ signedOutSessions: number }, PasswordChange>({
+      query: (body) => ({ url: '/profile/password', method: 'PUT', body }),
+      transformResponse: (response: ItemResponse<{ signedOutSessions: number }>) => response.data,
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isCambodianPhone } from '../../components/cambodian-phone';
+import { passwordMeetsRules } from '../../components/password-rules';
+
+// Client checks of the profile forms; the API checks again. Messages are keys under
+// `profile.errors.*` in the account namespace.
+
+function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && day <= new Date() && day.getUTCFullYear() >= 1900;
+}
+
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(2, { message: 'nameRequired' }).max(80, { message: 'nameTooLong' }),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isCambodianPhone(value), { message: 'phoneInvalid' }),
+  birthday: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isPastDate(value), { message: 'birthdayInvalid' }),
+  gender: z.enum(['', 'female', 'male', 'other']),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { message: 'currentRequired' }),
+    newPassword: z.string().refine(passwordMeetsRules, { message: 'passwordWeak' }),
+    confirmPassword: z.string().min(1, { message: 'confirmRequired' }),
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], message: 'confirmMismatch' })
+  .refine((values) => values.newPassword === '' || values.newPassword !== values.currentPassword, { path: ['newPassword'], message: 'sameAsCurrent' });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
