@@ -65,6 +65,23 @@ describe('catalog API', () => {
     expect(body.data.map((p: { id: number }) => p.id)).toContain(3);
   });
 
+  it('filters by price and sorts by price, rating and newest', async () => {
+    const cheap = (await get('/api/products?minPrice=5&maxPrice=40&sort=price-asc&perPage=60')).json().data as { price: number }[];
+    expect(cheap.length).toBeGreaterThan(0);
+    for (const p of cheap) expect(p.price >= 5 && p.price <= 40).toBe(true);
+    expect(cheap.map((p) => p.price)).toEqual([...cheap.map((p) => p.price)].sort((a, b) => a - b));
+    const dear = (await get('/api/products?sort=price-desc&perPage=60')).json().data as { price: number }[];
+    expect(dear.map((p) => p.price)).toEqual([...dear.map((p) => p.price)].sort((a, b) => b - a));
+    const rated = (await get('/api/products?sort=rating&perPage=60')).json().data as { rating: number }[];
+    expect(rated.map((p) => p.rating)).toEqual([...rated.map((p) => p.rating)].sort((a, b) => b - a));
+  });
+
+  it('orders deals by the promotion ending soonest', async () => {
+    const deals = (await get('/api/products/deals-of-the-day?perPage=60')).json().data as { promotion: { endDate: string } }[];
+    const ends = deals.map((deal) => Date.parse(deal.promotion.endDate));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+  });
+
   it('filters by category level', async () => {
     const tree = (await get('/api/categories')).json().data;
     const main = tree[0];
