@@ -1,0 +1,52 @@
+import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import en from '../../../locales/en/help.json';
+import SearchPage from './search-page';
+
+const page = (data: unknown[], total = data.length) => ({
+  data,
+  links: { first: '', last: null, prev: null, next: null },
+  meta: { currentPage: 1, perPage: 10, total, totalIsEstimate: false, lastPage: 1 },
+});
+
+describe('SearchPage', () => {
+  it('lists matching articles with their matches highlighted', async () => {
+    const requests: string[] = [];
+    mockApi({
+      'GET /help/search': (request) => {
+        requests.push(new URL(request.url).search);
+        return {
+          body: page([
+            {
+              id: 4,
+              slug: 'fees',
+              categoryId: 32,
+              title: { en: 'Delivery fees', kh: 'ថ្លៃដឹក' },
+              titleMatch: true,
+              highlight: { title: { en: '<mark>Delivery</mark> fees', kh: 'ថ្លៃដឹក' }, snippet: { en: 'Each product shows its <mark>delivery</mark> fee.', kh: '' } },
+            },
+          ]),
+        };
+      },
+    });
+    renderWithProviders(<SearchPage />, { namespaces: { help: en }, route: '/customer-care/search?keyword=delivery' });
+    const link = await screen.findByRole('link', { name: 'Delivery fees' });
+    expect(link).toHaveAttribute('href', '/customer-care/answers?id=4');
+    expect(link.querySelector('mark')).toHaveTextContent('Delivery');
+    expect(screen.getByText('1 article found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “delivery”');
+    expect(requests[0]).toContain('keyword=delivery');
+  });
+
+  it('offers contact us when nothing matches', async () => {
+    mockApi({ 'GET /help/search': { body: page([]) } });
+    renderWithProviders(<SearchPage />, { namespaces: { help: en }, route: '/customer-care/search?keyword=zzz' });
+    expect(await screen.findByText('No articles match your search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/customer-care/contact-us');
+  });
+
+  it('asks for a keyword when there is none, without calling the API', async () => {
+    renderWithProviders(<SearchPage />, { namespaces: { help: en }, route: '/customer-care/search' });
+    expect(screen.getByText('Type a question or a few words in the search box above.')).toBeInTheDocument();
+  });
+});
