@@ -5,6 +5,7 @@ import {
   signedIn,
   takePostLoginRedirect,
   useLogout,
+  type CartItem,
   type User,
 } from '@storefront/shared';
 import { act, screen } from '@testing-library/react';
@@ -32,7 +33,16 @@ describe('post-login redirect', () => {
 describe('cart badge count', () => {
   it('sums the quantities of the lines (0 with no cart)', () => {
     expect(cartItemCount(undefined)).toBe(0);
-    expect(cartItemCount([{ quantity: 2 }, { quantity: 3 }] as Parameters<typeof cartItemCount>[0])).toBe(5);
+    const line = (id: number, quantity: number): CartItem => ({
+      id,
+      productId: id,
+      quantity,
+      attributes: {},
+      unitPrice: 1,
+      stock: 9,
+      product: { id, name: { en: 'P', kh: 'P' }, price: 1, discount: 0, promotion: null, imageUrl: '', rating: 0, reviewCount: 0, categoryId: 1 },
+    });
+    expect(cartItemCount([line(1, 2), line(2, 3)])).toBe(5);
   });
 });
 
