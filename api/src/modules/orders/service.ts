@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { attributesEqual } from '@storefront/shared/rules';
 import type { Attributes, CheckoutQuote, CheckoutQuoteLine, Order, OrderStatus, PaymentMethod } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
@@ -256,8 +256,11 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         .returning({ id: variants.id });
       if (!left) throw new QuoteChangedError('Some items no longer have enough stock. Please review your order.', quote);
     }
-    for (const { product, line } of details) {
-      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, product.id));
+    // One update per product, in id order like the variant locks, so concurrent orders never deadlock.
+    const soldByProduct = new Map<number, number>();
+    for (const { product, line } of details) soldByProduct.set(product.id, (soldByProduct.get(product.id) ?? 0) + line.quantity);
+    for (const [productId, sold] of [...soldByProduct].sort(([a], [b]) => a - b)) {
+      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${sold}` }).where(eq(products.id, productId));
     }
     if (voucherId !== null) await redeemVoucher(tx, voucherId);
 
@@ -368,8 +371,12 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         await tx.update(idempotencyKeys).set({ statusCode: 201, response: body }).where(eq(idempotencyKeys.id, claimed.id));
         return { statusCode: 201, body, replayed: false };
       });
-      // Stock changed: product pages must not keep showing the old figures.
-      if (!result.replayed) invalidateCatalogCaches();
+      if (!result.replayed) {
+        // Stock changed: product pages must not keep showing the old figures.
+        invalidateCatalogCaches();
+        // Keys are kept 24 hours; older ones go, outside the order's transaction.
+        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date()));
+      }
       return result;
     },
 
