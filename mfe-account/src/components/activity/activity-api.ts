@@ -1,11 +1,5 @@
 import { api, type ItemResponse, type ListResponse } from '@storefront/shared';
-import type { Cancellation, Order, OrderStatus, ReturnRequest } from './types';
-
-export interface OrdersQuery {
-  status?: OrderStatus;
-  page: number;
-  perPage?: number;
-}
+import type { Cancellation, ReturnRequest } from './types';
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -15,19 +9,11 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 /**
- * What the account-activity pages read and write: the shopper's orders (the checkout module's
- * `/orders`), cancellations and returns (`after-sales`). Endpoint names are prefixed so they never
- * collide with the checkout app's own order endpoints on the page's one api.
+ * Cancelling an order, requesting a return, and the lists of both (the API's `after-sales`
+ * module). Endpoint names are prefixed: the page has one api shared by every app.
  */
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    accountOrders: build.query<ListResponse<Order>, OrdersQuery>({
-      query: ({ status, page, perPage }) => `/orders${query({ status, page, perPage })}`,
-    }),
-    accountOrder: build.query<Order, number>({
-      query: (id) => `/orders/${id}`,
-      transformResponse: (response: ItemResponse<Order>) => response.data,
-    }),
     cancelOrder: build.mutation<Cancellation, { orderId: number; reason: string }>({
       query: ({ orderId, reason }) => ({ url: `/orders/${orderId}/cancellations`, method: 'POST', body: { reason } }),
       transformResponse: (response: ItemResponse<Cancellation>) => response.data,
@@ -45,9 +31,10 @@ export const activityApi = api.injectEndpoints({
   }),
 });
 
+/** The shopper's orders and one order, through checkout's shared orders client. */
+export { useGetOrdersQuery as useAccountOrdersQuery, useGetOrderQuery as useAccountOrderQuery } from '@storefront/shared';
+
 export const {
-  useAccountOrdersQuery,
-  useAccountOrderQuery,
   useCancelOrderMutation,
   useRequestReturnMutation,
   useAccountCancellationsQuery,

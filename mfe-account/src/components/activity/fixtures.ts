@@ -50,7 +50,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     cancelledAt: null,
     createdAt: '2026-11-20T02:55:00Z',
+    updatedAt: '2026-11-20T03:00:00Z',
+    itemCount: 2,
     lines: [makeLine()],
+    payment: null,
     ...overrides,
   };
 }

@@ -1,7 +1,11 @@
 import { i18n, type User } from '@storefront/shared';
+import { configure } from '@testing-library/react';
 import enActivity from '../../../locales/en/account-activity.json';
 import { renderApp } from '../../testing/render-app';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
+
+// Pages load lazily: the first one of a test file may take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Test helper: the account app at `route`, with the account-activity texts in English. */
 export function renderActivity(route: string, user: User | null) {

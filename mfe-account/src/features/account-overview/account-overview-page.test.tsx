@@ -2,6 +2,8 @@ import { mockApi } from '@storefront/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { homeAddress, makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { makeOrder } from '../../components/activity/fixtures';
+import { listBody, renderActivity } from '../../components/activity/render-activity';
 
 describe('/account overview', () => {
   it('greets the user and shows email, the phone warning and the default address', async () => {
@@ -50,5 +52,34 @@ describe('/account overview', () => {
       '/reviews/wishlists',
     ]);
     expect(within(shortcuts[4]!).getByText('Orders')).toBeInTheDocument();
+  });
+});
+
+describe('/account overview: orders and wallet', () => {
+  it('shows the three most recent orders and the wallet balance', async () => {
+    const { calls } = mockApi({
+      'GET /orders': {
+        body: listBody([makeOrder(), makeOrder({ id: 41, number: 'PS-000041', status: 'delivered', total: 10 })]),
+      },
+      'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
+    });
+    renderActivity('/account', makeUser());
+    const orders = await screen.findAllByTestId('recent-order');
+    expect(orders).toHaveLength(2);
+    expect(within(orders[0]!).getByRole('link', { name: 'PS-000042' })).toHaveAttribute('href', '/orders/42');
+    expect(within(orders[1]!).getByTestId('order-status')).toHaveTextContent('Completed');
+    expect(await screen.findByTestId('account-wallet-balance')).toHaveTextContent('$50.00');
+    const ordersCall = calls.find((call) => new URL(call.url).pathname === '/api/orders')!;
+    expect(new URL(ordersCall.url).searchParams.get('perPage')).toBe('3');
+  });
+
+  it('says when there are no orders yet, and when the wallet cannot load', async () => {
+    mockApi({
+      'GET /orders': { body: listBody([]) },
+      'GET /wallet': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Wallet service unavailable' } },
+    });
+    renderActivity('/account', makeUser());
+    expect(await screen.findByTestId('recent-orders-empty')).toHaveTextContent('You have not placed any orders yet.');
+    expect(await screen.findByText('Wallet service unavailable')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors, formatUsd } from '@storefront/shared';
+import { errorMessage, fieldErrors, formatUsd, useGetPaymentQuery } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { formatDate } from '../../components/activity/format';
 import type { KhqrPayment } from '../../components/activity/types';
-import { useCreateTopUpMutation, useTopUpPaymentQuery } from './wallet-api';
+import { useCreateTopUpMutation } from './wallet-api';
 
 export const MIN_TOP_UP = 1;
 export const MAX_TOP_UP = 1000;
@@ -53,7 +53,7 @@ function PaymentStep({ payment, onDone }: { payment: KhqrPayment; onDone: () => 
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [finished, setFinished] = useState(false);
-  const { data } = useTopUpPaymentQuery(payment.id, { pollingInterval: finished ? 0 : POLL_MS, skipPollingIfUnfocused: true });
+  const { data } = useGetPaymentQuery(payment.id, { pollingInterval: finished ? 0 : POLL_MS, skipPollingIfUnfocused: true });
   const current = data ?? payment;
   useEffect(() => {
     if (current.status === 'paid' && !finished) {

@@ -20,11 +20,7 @@ export const walletPageApi = api.injectEndpoints({
       query: (body) => ({ url: '/wallet/top-ups', method: 'POST', body }),
       transformResponse: (response: ItemResponse<KhqrPayment>) => response.data,
     }),
-    topUpPayment: build.query<KhqrPayment, number>({
-      query: (id) => `/payments/${id}`,
-      transformResponse: (response: ItemResponse<KhqrPayment>) => response.data,
-    }),
   }),
 });
 
-export const { useWalletTransactionsQuery, useCreateTopUpMutation, useTopUpPaymentQuery } = walletPageApi;
+export const { useWalletTransactionsQuery, useCreateTopUpMutation } = walletPageApi;

@@ -1,0 +1,99 @@
+import type { FollowedStore, WishlistItem } from '@storefront/shared';
+import { mockApi } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { listBody, renderActivity } from '../../components/activity/render-activity';
+import { makeUser } from '../../testing/fixtures';
+
+const item = (overrides: Partial<WishlistItem> = {}): WishlistItem => ({
+  id: 7,
+  name: { en: 'Silk Krama Scarf', kh: 'ក្រមាសូត្រ' },
+  price: 20,
+  discount: 10,
+  promotion: null,
+  imageUrl: '/images/7.svg',
+  rating: 4.5,
+  reviewCount: 12,
+  categoryId: 3,
+  addedAt: '2026-11-20T02:00:00Z',
+  ...overrides,
+});
+const store: FollowedStore = { id: 2, name: 'Angkor Weavers', followedAt: '2026-11-19T02:00:00Z' };
+const product = (variants: { id: number; attributes: Record<string, string>; stock: number; price: number }[]) => ({
+  data: { ...item(), description: { en: '', kh: '' }, images: [], variants, deliveryFee: null, deliveryConditions: [], store: { id: 2, name: 'Angkor Weavers', isFollowed: true }, isWishlisted: true },
+});
+const path = (call: Request) => `${call.method} ${new URL(call.url).pathname}`;
+
+describe('/reviews/wishlists', () => {
+  it('lists wishlist products with their discounted price', async () => {
+    mockApi({ 'GET /wishlists': { body: listBody([item()]) } });
+    renderActivity('/reviews/wishlists', makeUser());
+    const card = await screen.findByTestId('wishlist-item');
+    expect(within(card).getByRole('link', { name: 'Silk Krama Scarf' })).toHaveAttribute('href', '/products/7');
+    expect(within(card).getByText('$18.00')).toBeInTheDocument();
+    expect(within(card).getByText('$20.00')).toBeInTheDocument();
+  });
+
+  it('moves a product with one option to the cart, then off the wishlist', async () => {
+    const { calls } = mockApi({
+      'GET /wishlists': { body: listBody([item()]) },
+      'GET /products/7': { body: product([{ id: 70, attributes: { size: 'One size' }, stock: 4, price: 20 }]) },
+      'POST /carts': { status: 201, body: { data: {} } },
+      'DELETE /wishlists/7': { body: { data: { productId: 7, isWishlisted: false } } },
+      'GET /carts': { body: listBody([]) },
+    });
+    const { user } = renderActivity('/reviews/wishlists', makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Move Silk Krama Scarf to cart' }));
+    await waitFor(() => expect(calls.map(path)).toContain('DELETE /api/wishlists/7'));
+    const add = calls.find((call) => path(call) === 'POST /api/carts')!;
+    expect(await add.clone().json()).toEqual({ productId: 7, quantity: 1, attributes: { size: 'One size' } });
+    expect(calls.map(path).indexOf('POST /api/carts')).toBeLessThan(calls.map(path).indexOf('DELETE /api/wishlists/7'));
+  });
+
+  it('sends a product with several options to its page to choose one', async () => {
+    const { calls } = mockApi({
+      'GET /wishlists': { body: listBody([item()]) },
+      'GET /products/7': {
+        body: product([
+          { id: 70, attributes: { color: 'Red' }, stock: 4, price: 20 },
+          { id: 71, attributes: { color: 'Blue' }, stock: 2, price: 20 },
+        ]),
+      },
+    });
+    const { user } = renderActivity('/reviews/wishlists', makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Move Silk Krama Scarf to cart' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products/7'));
+    expect(calls.map(path)).not.toContain('POST /api/carts');
+  });
+
+  it('removes a product from the wishlist', async () => {
+    const { calls } = mockApi({
+      'GET /wishlists': { body: listBody([item()]) },
+      'DELETE /wishlists/7': { body: { data: { productId: 7, isWishlisted: false } } },
+    });
+    const { user } = renderActivity('/reviews/wishlists', makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Remove Silk Krama Scarf from wishlist' }));
+    expect(await screen.findByText('Removed from your wishlist.')).toBeInTheDocument();
+    expect(calls.map(path)).toContain('DELETE /api/wishlists/7');
+  });
+
+  it('lists followed stores and unfollows one', async () => {
+    const { calls } = mockApi({
+      'GET /followed-stores': { body: listBody([store]) },
+      'DELETE /stores/2/follow': { body: { data: { storeId: 2, isFollowed: false } } },
+    });
+    const { user } = renderActivity('/reviews/wishlists?tab=stores', makeUser());
+    const row = await screen.findByTestId('followed-store');
+    expect(within(row).getByText('Angkor Weavers')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Unfollow Angkor Weavers' }));
+    expect(await screen.findByText('You no longer follow Angkor Weavers.')).toBeInTheDocument();
+    expect(calls.map(path)).toContain('DELETE /api/stores/2/follow');
+  });
+
+  it('has empty states for both tabs', async () => {
+    mockApi({ 'GET /wishlists': { body: listBody([]) }, 'GET /followed-stores': { body: listBody([]) } });
+    const { user } = renderActivity('/reviews/wishlists', makeUser());
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Your wishlist is empty.');
+    await user.click(screen.getByRole('tab', { name: 'Followed stores' }));
+    expect(await screen.findByText('You do not follow any stores yet.')).toBeInTheDocument();
+  });
+});
