@@ -36,7 +36,7 @@ export {
 } from './auth/auth-api';
 export { useLogout } from './auth/use-logout';
 export { startSession } from './auth/start-session';
-export { savePostLoginRedirect, takePostLoginRedirect } from './auth/post-login-redirect';
+export { savePostLoginRedirect, takePostLoginRedirect, peekPostLoginRedirect } from './auth/post-login-redirect';
 export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
 export { i18n, initI18n, registerLocales, localized, toLanguage, htmlLang, LANGUAGES } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';

@@ -5,7 +5,9 @@ import { COMING_SOON_ROUTES } from '../features/account-layout/account-routes';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page'));
-const PasswordHelpPage = lazy(() => import('../features/auth/password-help-page'));
+const ForgetPasswordPage = lazy(() => import('../features/auth/forget-password-page'));
+const ConfirmOtpPage = lazy(() => import('../features/auth/confirm-otp-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
 const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));
@@ -33,9 +35,9 @@ export default function App() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/forget-password" element={<PasswordHelpPage />} />
-        <Route path="/confirm-otp" element={<PasswordHelpPage />} />
-        <Route path="/reset-password" element={<PasswordHelpPage />} />
+        <Route path="/forget-password" element={<ForgetPasswordPage />} />
+        <Route path="/confirm-otp" element={<ConfirmOtpPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route element={<AccountLayout />}>
           <Route path="/account" element={<AccountOverviewPage />} />
           <Route path="/account/wallet" element={<WalletPage />} />

@@ -14,3 +14,9 @@ export function takePostLoginRedirect(): string {
   window.localStorage.removeItem(KEY);
   return path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
+
+/** The saved path without clearing it (e.g. to hand to a social-login provider round trip). */
+export function peekPostLoginRedirect(): string {
+  const path = window.localStorage.getItem(KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}

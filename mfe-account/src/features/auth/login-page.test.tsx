@@ -65,7 +65,7 @@ describe('/login', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('shows a wrong password (401) in an alert with the server message', async () => {
+  it('shows a wrong password (401) in an alert, in the interface language', async () => {
     mockApi({
       'POST /login': {
         status: 401,
@@ -81,18 +81,18 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-pass1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Wrong email, phone or password.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('The email/phone or password is incorrect.');
     expect(screen.getByLabelText('Email or phone')).toHaveValue('dara@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass1');
   });
 
-  it('shows throttling (429) in an alert, with a fallback when the server gives no text', async () => {
+  it('shows throttling (429) in an alert that points to waiting or resetting the password', async () => {
     mockApi({ 'POST /login': { status: 429, body: {} } });
     const { user } = renderApp('/login', null);
     await user.type(await screen.findByLabelText('Email or phone'), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Login failed. Please try again.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
   });
 
   it('asks for both fields before calling the API', async () => {
@@ -102,7 +102,8 @@ describe('/login', () => {
     expect(screen.getByText('Enter your email address or phone number.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or phone')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the list of social-login providers was asked for; no sign-in call.
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname)).toEqual(['/api/auth/providers']);
   });
 
   it('shows and hides the password', async () => {
@@ -114,6 +115,18 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers the configured social logins, carrying the saved target and the login-success callback', async () => {
+    window.localStorage.setItem(REDIRECT_KEY, '/checkout');
+    mockApi({ 'GET /auth/providers': { body: { data: [{ id: 'google', name: 'Google' }] } } });
+    renderApp('/login', null);
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    const url = new URL(google.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/api/auth/google');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: '/checkout', callback: 'login-success' });
+    // Only looked at, not taken: /login-success takes it after the round trip.
+    expect(window.localStorage.getItem(REDIRECT_KEY)).toBe('/checkout');
   });
 
   it('links to sign-up and password help', async () => {

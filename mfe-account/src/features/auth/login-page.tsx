@@ -13,6 +13,7 @@ import { AuthHeading } from './auth-heading';
 import { focusFirstError } from './focus-first-error';
 import { PasswordField } from '../../components/password-field';
 import { serverFieldErrors } from './server-field-errors';
+import { SocialLoginButtons } from './social-login-buttons';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 const FIELDS = ['login', 'password'] as const;
@@ -61,7 +62,11 @@ export default function LoginPage() {
       setErrors(fromServer);
       focusFirstError(formRef.current, Object.keys(fromServer));
     } else {
-      setFormError(errorMessage(result.error, t('login.failed')));
+      const status = result.error && 'status' in result.error ? result.error.status : undefined;
+      // The API's two expected refusals, in the shopper's language; anything else as the API says.
+      if (status === 429) setFormError(t('loginExtra.throttled'));
+      else if (status === 401) setFormError(t('loginExtra.wrongCredentials'));
+      else setFormError(errorMessage(result.error, t('login.failed')));
     }
   };
 
@@ -108,6 +113,7 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </Box>
+      <SocialLoginButtons />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Link component={RouterLink} to="/sign-up" sx={{ fontWeight: 600 }}>

@@ -19,6 +19,7 @@ describe('/sign-up', () => {
     expect(screen.getByText('Enter a valid email address, e.g. name@example.com.')).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters, with a letter and a digit.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms to continue.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveValue('dara@example');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -37,6 +38,7 @@ describe('/sign-up', () => {
     await user.type(screen.getByLabelText('Email'), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
@@ -69,6 +71,7 @@ describe('/sign-up', () => {
     await user.type(screen.getByLabelText('Phone (optional)'), '012 345 678');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
@@ -94,8 +97,23 @@ describe('/sign-up', () => {
     await user.type(screen.getByLabelText('Email'), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByTestId('sign-up-error')).toHaveTextContent('Internal Server Error');
+  });
+
+  it('shows the password rules ticking as the shopper types, and refuses a foreign phone', async () => {
+    const { fetchMock } = mockApi({});
+    const { user } = renderApp('/sign-up', null);
+    await user.type(await screen.findByLabelText('Password'), 'abc');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual(['false', 'true', 'false']);
+    await user.type(screen.getByLabelText('Password'), '12345');
+    expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual(['true', 'true', 'true']);
+    await user.type(screen.getByLabelText('Phone (optional)'), '+1 202 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Enter a Cambodian phone number, e.g. +855 12 345 678 or 012 345 678.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('names every input for the browser and password managers', async () => {
@@ -105,6 +123,6 @@ describe('/sign-up', () => {
     const names = Array.from(document.querySelectorAll('form input')).map((input) =>
       input.getAttribute('name'),
     );
-    expect(names).toEqual(['name', 'email', 'phone', 'password', 'confirmPassword']);
+    expect(names).toEqual(['name', 'email', 'phone', 'password', 'confirmPassword', 'terms']);
   });
 });

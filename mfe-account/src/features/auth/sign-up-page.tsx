@@ -1,4 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,11 +17,12 @@ import {
   Link as RouterLink,
 } from '@storefront/shared';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { AuthHeading } from './auth-heading';
 import { focusFirstError } from './focus-first-error';
 import { PasswordField } from '../../components/password-field';
+import { PasswordStrength } from '../../components/password-strength';
 import { serverFieldErrors } from './server-field-errors';
 import { SIGN_UP_FIELDS, validateSignUp, type SignUpField, type SignUpValues } from './sign-up-validation';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
@@ -38,6 +43,7 @@ export default function SignUpPage() {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
 
   if (signedIn) return <PageSpinner minHeight={200} />;
 
@@ -57,7 +63,8 @@ export default function SignUpPage() {
     event.preventDefault();
     setSubmitted(true);
     setFormError(null);
-    const invalid = validateSignUp(values);
+    const invalid: Record<string, unknown> = { ...validateSignUp(values) };
+    if (!acceptedTerms) invalid.terms = 'termsRequired';
     if (Object.keys(invalid).length > 0) {
       focusFirstError(formRef.current, Object.keys(invalid));
       return;
@@ -128,15 +135,39 @@ export default function SignUpPage() {
           <PasswordField
             {...field('password')}
             label={t('signUp.password')}
-            helperText={errorOf('password') ?? t('signUp.passwordHelp')}
+            helperText={errorOf('password')}
             autoComplete="new-password"
           />
+          <PasswordStrength password={values.password} />
           <PasswordField
             {...field('confirmPassword')}
             label={t('signUp.confirmPassword')}
             helperText={errorOf('confirmPassword')}
             autoComplete="new-password"
           />
+          <FormControl error={submitted && !acceptedTerms} required>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="terms"
+                  checked={acceptedTerms}
+                  onChange={(event) => setAcceptedTerms(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': submitted && !acceptedTerms ? `${id}-terms-error` : undefined } }}
+                />
+              }
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="signUpExtra.terms"
+                  components={{
+                    terms: <Link component={RouterLink} to="/terms-conditions/terms-of-use" target="_blank" rel="noopener" />,
+                    privacy: <Link component={RouterLink} to="/privacy-prolicy" target="_blank" rel="noopener" />,
+                  }}
+                />
+              }
+            />
+            {submitted && !acceptedTerms && <FormHelperText id={`${id}-terms-error`}>{t('signUpExtra.termsRequired')}</FormHelperText>}
+          </FormControl>
           <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
             {t('signUp.submit')}
           </Button>

@@ -49,6 +49,7 @@ describe('validateSignUp', () => {
     expect(isStrongEnough('ពាក្យសម្ងាត់១2')).toBe(true);
     expect(isPhone('012 345 678')).toBe(true);
     expect(isPhone('+855-12-345-678')).toBe(true);
+    expect(isPhone('+1 202 555 0100')).toBe(false);
     expect(isPhone('12345')).toBe(false);
     expect(isPhone('call me')).toBe(false);
     expect(validateSignUp({ ...valid, phone: 'abc' }).phone).toBe('phoneInvalid');

@@ -1,5 +1,7 @@
 // Client-side checks of the sign-up form. The server checks again; its 400 `fields` are shown
 // the same way. Each error is a key under `signUp.errors.*` in the account namespace.
+import { isCambodianPhone } from '../../components/cambodian-phone';
+import { passwordMeetsRules } from '../../components/password-rules';
 
 export const SIGN_UP_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
@@ -15,7 +17,7 @@ export type SignUpErrorKey =
   | 'confirmMismatch';
 export type SignUpErrors = Partial<Record<SignUpField, SignUpErrorKey>>;
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '../../components/password-rules';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with optional leading +, spaces, dashes or dots between groups, e.g. 012 345 678, +855 12 345 678. */
@@ -25,15 +27,14 @@ export function isEmail(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
 
+/** A Cambodian number as the API accepts it (+855 or 0, then 8–9 digits). */
 export function isPhone(value: string): boolean {
-  const trimmed = value.trim();
-  const digits = trimmed.replace(/\D/g, '').length;
-  return PHONE_SHAPE.test(trimmed) && digits >= 8 && digits <= 15;
+  return PHONE_SHAPE.test(value.trim()) && isCambodianPhone(value);
 }
 
 /** At least 8 characters, with at least one letter (any script) and one digit. */
 export function isStrongEnough(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
+  return passwordMeetsRules(password);
 }
 
 export function validateSignUp(values: SignUpValues): SignUpErrors {

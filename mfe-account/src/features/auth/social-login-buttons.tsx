@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { apiBaseUrl, peekPostLoginRedirect } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../app/locales';
+import { useAuthProvidersQuery } from './password-reset-api';
+
+/** The provider's sign-in URL (spec section 2): redirect = the saved target, callback = login-success. */
+export function socialLoginUrl(provider: string, redirect: string): string {
+  const query = new URLSearchParams({ redirect, callback: 'login-success' });
+  return `${apiBaseUrl()}/auth/${encodeURIComponent(provider)}?${query}`;
+}
+
+/**
+ * One button per social-login provider the API has configured (none configured: nothing shown).
+ * Full-page links: the provider's pages must not run inside the shop.
+ */
+export function SocialLoginButtons() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: providers } = useAuthProvidersQuery();
+  if (!providers || providers.length === 0) return null;
+  const redirect = peekPostLoginRedirect();
+  return (
+    <>
+      <Divider sx={{ my: 3 }}>{t('social.or')}</Divider>
+      <Stack spacing={1.5}>
+        {providers.map((provider) => (
+          <Button key={provider.id} variant="outlined" size="large" fullWidth href={socialLoginUrl(provider.id, redirect)} data-testid={`social-${provider.id}`}>
+            {t('social.continueWith', { provider: provider.name })}
+          </Button>
+        ))}
+      </Stack>
+    </>
+  );
+}
