@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from '@storefront/shared';
 import { lazy, Suspense, type ComponentProps } from 'react';
+// Types only: the library itself loads lazily below.
+import type { Components } from 'react-markdown';
 
 // react-markdown (and its parser) load with the page that shows Markdown, not with the remote.
 // It never renders raw HTML from the text, so article and page bodies cannot inject markup.
@@ -26,6 +28,14 @@ function MarkdownLink({ href = '', children }: AnchorProps) {
   );
 }
 
+// The page's own title is its only h1: Markdown headings move one level down.
+const components: Components = {
+  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
+  h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h3>{children}</h3>,
+  h3: ({ children }) => <h4>{children}</h4>,
+};
+
 export function MarkdownView({ markdown }: { markdown: string }) {
   return (
     <Box
@@ -33,10 +43,10 @@ export function MarkdownView({ markdown }: { markdown: string }) {
       sx={{
         lineHeight: 1.7,
         overflowWrap: 'anywhere',
-        '& h1, & h2, & h3': { lineHeight: 1.3, mt: 3, mb: 1 },
-        '& h1': { fontSize: '1.6rem' },
-        '& h2': { fontSize: '1.3rem' },
-        '& h3': { fontSize: '1.1rem' },
+        '& h2, & h3, & h4': { lineHeight: 1.3, mt: 3, mb: 1 },
+        '& h2': { fontSize: '1.5rem' },
+        '& h3': { fontSize: '1.25rem' },
+        '& h4': { fontSize: '1.1rem' },
         '& p, & ul, & ol': { my: 1.5 },
         '& ul, & ol': { pl: 3 },
         '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
@@ -45,7 +55,7 @@ export function MarkdownView({ markdown }: { markdown: string }) {
       }}
     >
       <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-        <ReactMarkdown components={{ a: MarkdownLink }}>{markdown}</ReactMarkdown>
+        <ReactMarkdown components={components}>{markdown}</ReactMarkdown>
       </Suspense>
     </Box>
   );

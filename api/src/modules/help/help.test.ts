@@ -15,7 +15,7 @@ describe('help API', () => {
   beforeAll(async () => {
     t = await createTestApp({ products: 0 });
     await seedHelpArticles(t.database.db, () => {}, [
-      article('body-mentions-frangipanix', 32, ['Paying the delivery fee', 'ការបង់ថ្លៃដឹកជញ្ជូន'], ['Our frangipanix-shaped boxes are free. Frangipanix again, frangipanix thrice.', 'ប្រអប់រាងផ្កាចំប៉ីស្វាយគឺឥតគិតថ្លៃ']),
+      article('body-mentions-frangipanix', 32, ['Paying the delivery fee', 'ការបង់ថ្លៃដឹកជញ្ជូន'], ['Our **frangipanix**-shaped boxes are free.\n\n- Frangipanix again\n- frangipanix thrice, [see the fees](/customer-care/category/32).', 'ប្រអប់រាងផ្កាចំប៉ីស្វាយគឺឥតគិតថ្លៃ']),
       article('title-mentions-frangipanix', 33, ['Frangipanix gift wrapping', 'ការខ្ចប់អំណោយផ្កាចំប៉ីស្វាយ'], ['Choose wrapping at checkout.', 'ជ្រើសរើសការខ្ចប់នៅពេលទូទាត់'], true),
       article('unrelated', 32, ['Cash on delivery', 'ការទូទាត់ពេលទទួលទំនិញ'], ['Pay the rider in cash (zorblat).', 'បង់ប្រាក់ជូនអ្នកដឹកជាសាច់ប្រាក់']),
       article('khmer-body-only', 2, ['Opening hours', 'ម៉ោងបើក'], ['We answer every day.', 'យើងឆ្លើយតបរាល់ថ្ងៃ ទាំងថ្ងៃបុណ្យភ្ជុំចំប៉ីស្វាយ']),
@@ -32,6 +32,9 @@ describe('help API', () => {
       expect(hits[0]!.titleMatch).toBe(true);
       expect(hits[0]!.highlight.title.en).toBe('<mark>Frangipanix</mark> gift wrapping');
       expect(hits[1]!.highlight.snippet.en).toContain('<mark>frangipanix</mark>');
+      // Snippets are plain words: no Markdown list markers or emphasis.
+      expect(hits[1]!.highlight.snippet.en).not.toMatch(/\*\*|(^|\s)- |\]\(/);
+      expect(hits[1]!.highlight.snippet.en).toContain('see the fees');
     });
 
     it('matches word prefixes and counts the hits', async () => {

@@ -127,7 +127,9 @@ export function createHelpService(db: Database, mailer: Mailer) {
         ? sql`(${tsq ? sql`ts_filter(${helpArticles.search}, '{a}') @@ ${tsq}` : sql`false`} or ${helpArticles.titleKh} ilike ${pattern})`
         : tsq ? sql`ts_filter(${helpArticles.search}, '{a}') @@ ${tsq}` : sql`false`;
       const rank = tsq ? sql`ts_rank(${helpArticles.search}, ${tsq})` : sql`0`;
-      const plain = (column: AnyColumn) => sql`regexp_replace(${column}, '[#*_>\`|]|!?\\[|\\]\\([^)]*\\)', ' ', 'g')`;
+      // Markdown reduced to its words for snippets: list markers, emphasis, headings, link targets.
+      const plain = (column: AnyColumn) =>
+        sql`regexp_replace(regexp_replace(${column}, '(^|\\n)\\s*([-+]|\\d+\\.)\\s+', '\\1', 'g'), '[#*_>\`|]|!?\\[|\\]\\([^)]*\\)', ' ', 'g')`;
       const headline = (column: AnyColumn, long: boolean) =>
         tsq
           ? sql<string>`ts_headline('simple', ${long ? plain(column) : column}, ${tsq}, ${long ? 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "' : 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true'})`

@@ -2,6 +2,7 @@
 export function plainText(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(^|\n)\s*([-+]|\d+\.)\s+/g, '$1')
     .replace(/[#*_>`|]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NAMESPACE } from '../../app/locales';
 import { useApplyAsAffiliateMutation } from '../../components/content-api';
+import { ContentPage } from '../../components/content-page';
 import { FormSuccess } from '../../components/form-success';
 import { isCambodianPhone } from '../../components/phone';
 import { applyServerErrors, errorText } from '../../components/server-errors';
 
 const CHANNELS = ['website', 'facebook', 'tiktok', 'youtube', 'telegram', 'other'] as const;
 const AUDIENCES = ['under_1k', '1k_10k', '10k_100k', 'over_100k'] as const;
-const STEPS = ['join', 'share', 'earn'] as const;
 
 const schema = z.object({
   name: z.string().trim().min(1, 'form.errors.nameRequired').max(100, 'form.errors.tooLong'),
@@ -34,7 +34,7 @@ type Values = z.infer<typeof schema>;
 const FIELDS = ['name', 'email', 'phone', 'channel', 'channelUrl', 'audienceSize', 'message'] as const;
 const EMPTY: Values = { name: '', email: '', phone: '', channel: '', channelUrl: '', audienceSize: '', message: '' };
 
-/** /affilliate-program: how the programme works, then the application form. */
+/** /affilliate-program: how the programme works (content API), then the application form. */
 export default function AffiliatePage() {
   const { t } = useTranslation(NAMESPACE);
   const [apply, { isLoading }] = useApplyAsAffiliateMutation();
@@ -83,30 +83,7 @@ export default function AffiliatePage() {
 
   return (
     <Stack spacing={3}>
-      <Paper sx={{ p: { xs: 3, md: 5 }, bgcolor: 'grey.900', color: 'common.white' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('affiliate.title')}
-        </Typography>
-        <Typography sx={{ maxWidth: 760 }}>{t('affiliate.intro')}</Typography>
-      </Paper>
-      <Grid container spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {STEPS.map((step, index) => (
-          <Grid key={step} size={{ xs: 12, md: 4 }} component="li">
-            <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-              <Typography variant="overline" color="primary">
-                {t('affiliate.stepLabel', { number: index + 1 })}
-              </Typography>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t(`affiliate.steps.${step}.title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`affiliate.steps.${step}.body`)}
-              </Typography>
-            </Paper>
-          </Grid>
-        ))}
-      </Grid>
-      <Alert severity="info">{t('affiliate.commission')}</Alert>
+      <ContentPage slug="affilliate-program" fallbackTitle={t('affiliate.title')} fallbackIntro={t('affiliate.intro')} />
       {done ? (
         <FormSuccess title={t('affiliate.sentTitle')} body={t('affiliate.sentBody')} action={{ label: t('affiliate.another'), onClick: () => { reset(); setDone(false); } }} />
       ) : (

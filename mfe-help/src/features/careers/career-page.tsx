@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useGetJobsQuery, type Job } from '../../components/content-api';
+import { ContentPage } from '../../components/content-page';
 import { LoadError, LoadingLines } from '../../components/page-states';
 import { ApplyDialog } from './apply-dialog';
 
@@ -27,14 +28,10 @@ export default function CareerPage() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('career.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          {t('career.intro')}
-        </Typography>
-      </div>
+      <ContentPage slug="career" fallbackTitle={t('career.title')} fallbackIntro={t('career.intro')} />
+      <Typography variant="h5" component="h2">
+        {t('career.openings')}
+      </Typography>
       <ToggleButtonGroup
         value={team}
         exclusive

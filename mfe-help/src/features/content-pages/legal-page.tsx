@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
-import { ContentPage } from './content-page';
+import { ContentPage } from '../../components/content-page';
 
 /** /privacy-prolicy, /inteallectual-protection, /inteallectual-product-policy, /about-{brand}. */
 export default function LegalPage({ slug, titleKey }: { slug: string; titleKey: string }) {

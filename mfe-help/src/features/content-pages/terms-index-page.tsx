@@ -7,7 +7,7 @@ import { localized, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useGetContentPagesQuery } from '../../components/content-api';
-import { ContentPage } from './content-page';
+import { ContentPage } from '../../components/content-page';
 import { TERMS_PAGES, termsTitleKey } from './terms-pages';
 
 /** /terms-conditions: the index page's own text, then a card per terms page. */

@@ -1,7 +1,7 @@
 import { NotFoundPage, useParams } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
-import { ContentPage } from './content-page';
+import { ContentPage } from '../../components/content-page';
 import { TERMS_PAGES, termsTitleKey } from './terms-pages';
 
 /** /terms-conditions/:page for the fourteen known pages; anything else is not found. */

@@ -44,7 +44,7 @@ export function HelpSearchBox() {
           },
         }}
       />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0, bgcolor: 'grey.900', '&:hover': { bgcolor: 'grey.800' } }}>
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0, bgcolor: 'grey.900', color: 'common.white', '&:hover': { bgcolor: 'grey.800' } }}>
         {t('search.submit')}
       </Button>
     </Box>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NAMESPACE } from '../../app/locales';
 import { useSendFeedbackMutation } from '../../components/content-api';
+import { ContentPage } from '../../components/content-page';
 import { FormSuccess } from '../../components/form-success';
 import { applyServerErrors, errorText } from '../../components/server-errors';
 
@@ -48,10 +49,7 @@ export default function FeedbackPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
-      <Typography variant="h4" component="h1">
-        {t('feedback.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('feedback.intro')}</Typography>
+      <ContentPage slug="feedback" fallbackTitle={t('feedback.title')} fallbackIntro={t('feedback.intro')} />
       {sent ? (
         <FormSuccess
           title={t('feedback.sentTitle')}

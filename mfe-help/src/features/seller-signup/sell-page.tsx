@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NAMESPACE } from '../../app/locales';
 import { useApplyAsSellerMutation } from '../../components/content-api';
+import { ContentPage } from '../../components/content-page';
 import { FileField } from '../../components/file-field';
 import { acceptFor, checkFile } from '../../components/file-rules';
 import { FormSuccess } from '../../components/form-success';
@@ -22,7 +22,6 @@ import { isCambodianPhone } from '../../components/phone';
 import { applyServerErrors, errorText } from '../../components/server-errors';
 
 export const SELLER_CATEGORIES = ['fashion', 'electronics', 'home', 'beauty', 'food', 'handicrafts', 'sports', 'other'] as const;
-const BENEFITS = ['reach', 'payments', 'delivery'] as const;
 
 const schema = z.object({
   shopName: z.string().trim().min(2, 'sell.errors.shopName').max(80, 'form.errors.tooLong'),
@@ -40,7 +39,7 @@ type Values = z.infer<typeof schema>;
 const FIELDS = ['shopName', 'contactName', 'email', 'phone', 'province', 'category', 'idDocument'] as const;
 const EMPTY: Values = { shopName: '', contactName: '', email: '', phone: '', province: '', category: '', idDocument: null };
 
-/** /sell: why sell on Psar, then the seller sign-up form with an ID upload. */
+/** /sell: the page text from the content API, then the seller sign-up form with an ID upload. */
 export default function SellPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [apply, { isLoading }] = useApplyAsSellerMutation();
@@ -76,27 +75,7 @@ export default function SellPage() {
 
   return (
     <Stack spacing={3}>
-      <Paper sx={{ p: { xs: 3, md: 5 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <StorefrontOutlinedIcon sx={{ fontSize: 48 }} />
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('sell.title')}
-        </Typography>
-        <Typography sx={{ maxWidth: 720 }}>{t('sell.intro')}</Typography>
-      </Paper>
-      <Grid container spacing={2}>
-        {BENEFITS.map((benefit) => (
-          <Grid key={benefit} size={{ xs: 12, md: 4 }}>
-            <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t(`sell.benefits.${benefit}.title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`sell.benefits.${benefit}.body`)}
-              </Typography>
-            </Paper>
-          </Grid>
-        ))}
-      </Grid>
+      <ContentPage slug="sell" fallbackTitle={t('sell.title')} fallbackIntro={t('sell.intro')} />
       {done ? (
         <FormSuccess title={t('sell.sentTitle')} body={t('sell.sentBody')} action={{ label: t('sell.another'), onClick: () => { reset(); setDone(false); } }} />
       ) : (

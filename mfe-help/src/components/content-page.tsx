@@ -6,18 +6,19 @@ import Typography from '@mui/material/Typography';
 import { localized, Link as RouterLink } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
-import { useGetContentPageQuery } from '../../components/content-api';
-import { MarkdownView } from '../../components/markdown-view';
-import { LoadError, LoadingLines } from '../../components/page-states';
+import { NAMESPACE } from '../app/locales';
+import { useGetContentPageQuery } from './content-api';
+import { MarkdownView } from './markdown-view';
+import { LoadError, LoadingLines } from './page-states';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 
 /**
  * A legal or content page from the content API (Markdown in both languages). A page whose text
- * is not published yet still has its route: it shows its title and a note instead of a 404.
+ * is not published yet still has its route: it shows its title and a note (or, above a form, the
+ * form's own short introduction) instead of a 404.
  */
-export function ContentPage({ slug, fallbackTitle, breadcrumb }: { slug: string; fallbackTitle: string; breadcrumb?: { to: string; label: string } }) {
+export function ContentPage({ slug, fallbackTitle, fallbackIntro, breadcrumb }: { slug: string; fallbackTitle: string; fallbackIntro?: string; breadcrumb?: { to: string; label: string } }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, isLoading, isError, error, refetch } = useGetContentPageQuery(slug);
   const title = data ? localized(data.title, i18n.language) : fallbackTitle;
@@ -41,7 +42,8 @@ export function ContentPage({ slug, fallbackTitle, breadcrumb }: { slug: string;
       </Typography>
       {isLoading && <LoadingLines lines={10} />}
       {isError && !isNotFound(error) && <LoadError onRetry={() => void refetch()} />}
-      {isNotFound(error) && (
+      {isNotFound(error) && fallbackIntro && <Typography color="text.secondary">{fallbackIntro}</Typography>}
+      {isNotFound(error) && !fallbackIntro && (
         <Alert severity="info" data-testid="content-pending">
           {t('content.pending')}{' '}
           <Link component={RouterLink} to="/customer-care/contact-us">
