@@ -1,7 +1,7 @@
 import { createResponseCache } from './response-cache';
 
 describe('createResponseCache', () => {
-  it('answers from memory until the entry expires', async () => {
+  it('answers from memory while fresh, then stale once while refreshing, then waits when too old', async () => {
     let clock = 0;
     const cache = createResponseCache<number>({ ttlMs: 100, maxEntries: 10, now: () => clock });
     let loads = 0;
@@ -9,8 +9,16 @@ describe('createResponseCache', () => {
     expect(await cache.get('a', load)).toBe(1);
     clock = 99;
     expect(await cache.get('a', load)).toBe(1);
-    clock = 100;
+    expect(loads).toBe(1);
+    clock = 150;
+    // Expired: the old value now, the refreshed one next time.
+    expect(await cache.get('a', load)).toBe(1);
+    await Promise.resolve();
+    expect(loads).toBe(2);
     expect(await cache.get('a', load)).toBe(2);
+    // Past twice the TTL nothing old is handed out.
+    clock = 400;
+    expect(await cache.get('a', load)).toBe(3);
   });
 
   it('peeks without loading and takes values set directly', async () => {

@@ -1,8 +1,9 @@
 /**
  * A small in-process cache for hot anonymous catalog answers (first pages, popular searches,
- * product pages, categories). Entries live `ttlMs`, the oldest go first past `maxEntries`, and
- * concurrent misses for one key share a single load, so a burst of identical requests costs one
- * database round trip. Writes that change what shoppers see call `clear()`.
+ * product pages, categories). Entries are fresh for `ttlMs`, then served stale for another `ttlMs`
+ * while one background load refreshes them; the oldest go first past `maxEntries`; concurrent
+ * misses for one key share a single load, so a burst of identical requests costs one database
+ * round trip. Writes that change what shoppers see call `clear()`.
  */
 export interface ResponseCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
@@ -29,11 +30,29 @@ export function createResponseCache<V>(options: { ttlMs: number; maxEntries: num
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
 
-  const store = (key: string, value: V) => {
+  function refresh(key: string, load: () => Promise<V>): Promise<V> {
+    const started = generation;
+    const promise = load().then(
+      (value) => {
+        if (loading.get(key) === promise) loading.delete(key);
+        // A clear() while loading means the value may predate a write: hand it out, keep it not.
+        if (started === generation) store(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (loading.get(key) === promise) loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+    return promise;
+  }
+
+  function store(key: string, value: V) {
     entries.delete(key);
     entries.set(key, { value, expiresAt: now() + options.ttlMs });
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
-  };
+  }
 
   const cache: ResponseCache<V> = {
     peek(key) {
@@ -44,25 +63,18 @@ export function createResponseCache<V>(options: { ttlMs: number; maxEntries: num
     async get(key, load) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
-      if (hit) entries.delete(key);
       const pending = loading.get(key);
+      // Just expired: answer with the old value while one request refreshes it, so no visitor
+      // waits for the database on a hot key. Older than twice the TTL: wait for the fresh one.
+      if (hit && hit.expiresAt + options.ttlMs > now()) {
+        if (!pending) refresh(key, load).catch(() => {});
+        return hit.value;
+      }
+      if (hit) entries.delete(key);
       if (pending) return pending;
-      const started = generation;
-      const promise = load().then(
-        (value) => {
-          loading.delete(key);
-          // A clear() while loading means the value may predate a write: hand it out, keep it not.
-          if (started === generation) store(key, value);
-          return value;
-        },
-        (error: unknown) => {
-          loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, promise);
-      return promise;
+      return refresh(key, load);
     },
+
     clear() {
       generation += 1;
       entries.clear();
