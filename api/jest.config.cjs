@@ -4,6 +4,6 @@ module.exports = {
   ...config,
   // PGlite opens in a few seconds; integration suites share one database per file.
   testTimeout: 60_000,
-  // content-disposition and cookie (under @fastify/static and light-my-request) ship only ESM: compile it like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie)[@/])'],
+  // content-disposition and cookie (under @fastify/static and light-my-request) and oauth4webapi (social login) ship only ESM: compile them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|oauth4webapi)[@/])'],
 };

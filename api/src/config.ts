@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { oauthProvidersFromEnv, type OAuthProviderConfig } from './modules/auth/oauth-config';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +35,10 @@ export type Config = {
   operatorToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Social-login providers (OAUTH_<ID>_ISSUER / _CLIENT_ID / _CLIENT_SECRET). */
+  oauthProviders: OAuthProviderConfig[];
+  /** The shop's public origin for OAuth callback URLs (PUBLIC_ORIGIN); else taken from the request. */
+  publicOrigin: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: parsed.OPERATOR_TOKEN || undefined,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
+    oauthProviders: oauthProvidersFromEnv(env),
+    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
   };
 }

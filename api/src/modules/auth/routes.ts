@@ -1,26 +1,19 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses, itemOf } from '../../lib/schemas';
-import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, REFRESH_COOKIE } from '../../plugins/auth';
+import { REFRESH_COOKIE } from '../../plugins/auth';
 import { loginBody, signUpBody, userSchema } from './schemas';
-import { SESSION_DAYS, type AuthService, type IssuedSession } from './service';
+import type { AuthService } from './service';
+import { sessionCookies } from './session-cookies';
 
 export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: AuthService; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure };
-
-  async function setSessionCookies(reply: FastifyReply, session: IssuedSession) {
-    const accessToken = await reply.jwtSign({ sub: session.userId, sid: session.sessionId });
-    reply.setCookie(ACCESS_COOKIE, accessToken, { ...cookieBase, path: '/', maxAge: ACCESS_TOKEN_SECONDS });
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieBase, path: '/api', maxAge: SESSION_DAYS * 24 * 60 * 60 });
-  }
-  function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(ACCESS_COOKIE, { ...cookieBase, path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/api' });
-  }
+  const cookies = sessionCookies(config);
+  const setSessionCookies = cookies.set;
+  const clearSessionCookies = cookies.clear;
   async function userOf(userId: number) {
     const user = await auth.profile(userId);
     if (!user) throw notFound('Account not found.');

@@ -79,6 +79,7 @@ export function createAuthService(db: Database) {
 
   return {
     profile,
+    startSession,
 
     async signUp(input: {
       name: string;

@@ -129,6 +129,12 @@ describe('/login', () => {
     expect(window.localStorage.getItem(REDIRECT_KEY)).toBe('/checkout');
   });
 
+  it('explains a social login that came back without signing in', async () => {
+    mockApi({});
+    renderApp('/login?social=failed', null);
+    expect(await screen.findByTestId('social-login-failed')).toHaveTextContent('Signing in with that account did not work.');
+  });
+
   it('links to sign-up and password help', async () => {
     mockApi({});
     renderApp('/login', null);

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageSpinner, errorMessage, useLoginMutation, Link as RouterLink } from '@storefront/shared';
+import { PageSpinner, errorMessage, useLoginMutation, useSearchParams, Link as RouterLink } from '@storefront/shared';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -31,6 +31,9 @@ export default function LoginPage() {
   const [values, setValues] = useState<Values>({ login: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A social login that came back without signing in (refused, or no verified email).
+  const [searchParams] = useSearchParams();
+  const socialFailed = searchParams.get('social') === 'failed';
 
   if (signedIn) return <PageSpinner minHeight={200} />;
 
@@ -75,6 +78,11 @@ export default function LoginPage() {
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
+          {socialFailed && !formError && (
+            <Alert severity="warning" data-testid="social-login-failed">
+              {t('social.failed')}
+            </Alert>
+          )}
           {formError && (
             <Alert severity="error" data-testid="login-error">
               {formError}

@@ -1,0 +1,180 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as oauth from 'oauth4webapi';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { OAuthProviderConfig } from './oauth-config';
+import type { AuthService } from './service';
+import { sessionCookies } from './session-cookies';
+import { accountForSocialLogin } from './social-accounts';
+
+const FLOW_COOKIE = 'psar_oauth';
+const FLOW_SECONDS = 10 * 60;
+
+/** What the browser carries between leaving for the provider and coming back (signed). */
+interface PendingLogin {
+  provider: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  redirect: string;
+  callback: string;
+  expiresAt: number;
+}
+
+/** Only same-site paths, never another origin. */
+const safePath = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/'));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function notAvailablePage(provider: string): string {
+  const name = escapeHtml(provider);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign-in not available · Psar</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}a{color:#FE6901;font-weight:600}</style></head>
+<body><h1>Sign-in with “${name}” is not available</h1><p>This shop does not offer signing in with ${name}. Please sign in with your email or phone number instead.</p>
+<p lang="km">ការចូលគណនីជាមួយ “${name}” មិនមានទេ។ សូមចូលគណនីដោយប្រើអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នក។</p><p><a href="/login">Back to login</a></p></body></html>`;
+}
+
+/**
+ * Social login: OpenID Connect authorization code flow with PKCE, state and nonce (oauth4webapi).
+ * Providers come from configuration; state, nonce and the PKCE verifier travel in a short-lived
+ * signed httpOnly cookie, so any API replica can finish the flow.
+ */
+export async function oauthRoutes(app: FastifyInstance, options: { auth: AuthService; db: Database; config: Config }) {
+  const { auth, db, config } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookies = sessionCookies(config);
+  const providers = new Map(config.oauthProviders.map((provider) => [provider.id, provider]));
+  const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
+  // Plain http only for local providers (tests, development).
+  const insecure = (issuer: string) => ({ [oauth.allowInsecureRequests]: new URL(issuer).protocol === 'http:' && config.env !== 'production' });
+
+  function serverOf(provider: OAuthProviderConfig): Promise<oauth.AuthorizationServer> {
+    let server = discovered.get(provider.id);
+    if (!server) {
+      const issuer = new URL(provider.issuer);
+      server = oauth
+        .discoveryRequest(issuer, { algorithm: 'oidc', ...insecure(provider.issuer) })
+        .then((response) => oauth.processDiscoveryResponse(issuer, response));
+      // A failed discovery is retried on the next attempt.
+      server.catch(() => discovered.delete(provider.id));
+      discovered.set(provider.id, server);
+    }
+    return server;
+  }
+
+  const sign = (value: string) => createHmac('sha256', config.authSecret).update(value).digest('base64url');
+  function sealed(pending: PendingLogin): string {
+    const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
+    return `${body}.${sign(body)}`;
+  }
+  function opened(cookie: string | undefined): PendingLogin | null {
+    if (!cookie) return null;
+    const [body, signature] = cookie.split('.');
+    if (!body || !signature) return null;
+    const expected = Buffer.from(sign(body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const pending = JSON.parse(Buffer.from(body, 'base64url').toString()) as PendingLogin;
+      return pending.expiresAt > Date.now() ? pending : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The shop's public origin: configured, else as the request (through its proxy) shows it. */
+  function publicOrigin(request: FastifyRequest): string {
+    return config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  }
+  const callbackUrl = (request: FastifyRequest, provider: string) => `${publicOrigin(request)}/api/auth/${provider}/callback`;
+  const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure, path: '/api/auth' };
+  const failed = (reply: FastifyReply) => reply.clearCookie(FLOW_COOKIE, flowCookie).redirect('/login?social=failed', 302);
+
+  r.get('/auth/providers', {
+    schema: { tags: ['auth'], summary: 'The social-login providers this shop offers', response: { 200: z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) }) } },
+  }, async () => ({ data: config.oauthProviders.map(({ id, name }) => ({ id, name })) }));
+
+  r.get('/auth/:provider', {
+    schema: {
+      tags: ['auth'],
+      summary: "Start a social login: redirects to the provider's sign-in page (404 page when the provider is not configured)",
+      params: z.object({ provider: z.string().max(40) }),
+      querystring: z.object({ redirect: safePath, callback: z.enum(['login-success']).default('login-success') }),
+    },
+  }, async (request, reply) => {
+    const provider = providers.get(request.params.provider.toLowerCase());
+    if (!provider) return reply.status(404).type('text/html; charset=utf-8').send(notAvailablePage(request.params.provider));
+    let server: oauth.AuthorizationServer;
+    try {
+      server = await serverOf(provider);
+    } catch (error) {
+      request.log.error({ err: error, provider: provider.id }, 'OpenID discovery failed');
+      return failed(reply);
+    }
+    if (!server.authorization_endpoint) return failed(reply);
+    const pending: PendingLogin = {
+      provider: provider.id,
+      state: oauth.generateRandomState(),
+      nonce: oauth.generateRandomNonce(),
+      codeVerifier: oauth.generateRandomCodeVerifier(),
+      redirect: request.query.redirect,
+      callback: request.query.callback,
+      expiresAt: Date.now() + FLOW_SECONDS * 1000,
+    };
+    const target = new URL(server.authorization_endpoint);
+    target.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: provider.clientId,
+      redirect_uri: callbackUrl(request, provider.id),
+      scope: 'openid email profile',
+      state: pending.state,
+      nonce: pending.nonce,
+      code_challenge: await oauth.calculatePKCECodeChallenge(pending.codeVerifier),
+      code_challenge_method: 'S256',
+    }).toString();
+    reply.setCookie(FLOW_COOKIE, sealed(pending), { ...flowCookie, maxAge: FLOW_SECONDS });
+    return reply.redirect(target.toString(), 302);
+  });
+
+  r.get('/auth/:provider/callback', {
+    schema: { tags: ['auth'], summary: 'Where the provider sends the shopper back: signs them in and goes to /login-success', params: z.object({ provider: z.string().max(40) }) },
+  }, async (request, reply) => {
+    const provider = providers.get(request.params.provider.toLowerCase());
+    if (!provider) return reply.status(404).type('text/html; charset=utf-8').send(notAvailablePage(request.params.provider));
+    const pending = opened(request.cookies[FLOW_COOKIE]);
+    if (!pending || pending.provider !== provider.id) return failed(reply);
+    try {
+      const server = await serverOf(provider);
+      const client: oauth.Client = { client_id: provider.clientId };
+      const clientAuth = oauth.ClientSecretPost(provider.clientSecret);
+      const current = new URL(request.url, publicOrigin(request));
+      const params = oauth.validateAuthResponse(server, client, current, pending.state);
+      const response = await oauth.authorizationCodeGrantRequest(server, client, clientAuth, params, callbackUrl(request, provider.id), pending.codeVerifier, insecure(provider.issuer));
+      const tokens = await oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: pending.nonce, requireIdToken: true });
+      const claims = oauth.getValidatedIdTokenClaims(tokens);
+      if (!claims) return failed(reply);
+      const account = await accountForSocialLogin(db, {
+        provider: provider.id,
+        subject: claims.sub,
+        email: typeof claims.email === 'string' ? claims.email : undefined,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' ? claims.name : undefined,
+      });
+      if (!account) return failed(reply);
+      await cookies.set(reply, await auth.startSession(account.userId));
+      reply.clearCookie(FLOW_COOKIE, flowCookie);
+      const query = pending.redirect !== '/' ? `?${new URLSearchParams({ redirect: pending.redirect })}` : '';
+      return reply.redirect(`/${pending.callback}${query}`, 302);
+    } catch (error) {
+      // A refused consent, a replayed or forged state, a provider error: back to login, no crash.
+      request.log.warn({ err: error, provider: provider.id }, 'social login failed');
+      return failed(reply);
+    }
+  });
+}
