@@ -150,6 +150,23 @@ export function ProductReviews({
                       </Typography>
                     </Box>
                     <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{review.body}</Typography>
+                    {review.photos.length > 0 && (
+                      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                        {review.photos.map((photo, index) => (
+                          <Box
+                            key={photo}
+                            component="img"
+                            src={photo}
+                            alt={t('reviews.photoAlt', { index: index + 1, author: review.author })}
+                            width={64}
+                            height={64}
+                            loading="lazy"
+                            decoding="async"
+                            sx={{ objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+                          />
+                        ))}
+                      </Box>
+                    )}
                   </Box>
                 ))}
               </Box>

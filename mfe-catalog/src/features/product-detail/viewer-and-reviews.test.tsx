@@ -26,7 +26,7 @@ function reviewsPage(page: number) {
     review(3, 5, 'Fast delivery'),
     review(4, 3, 'It is okay'),
     review(5, 5, 'Love it'),
-    review(6, 4, 'ល្អណាស់'),
+    { ...review(6, 4, 'ល្អណាស់'), photos: ['/api/review-photos/a.webp'] },
   ];
   return {
     data: all.slice((page - 1) * 5, page * 5),
@@ -111,6 +111,7 @@ describe('product page: wishlist, store, reviews and markup', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('ល្អណាស់')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1 from Reviewer 6.' })).toHaveAttribute('src', '/api/review-photos/a.webp');
     expect(screen.queryByText('Great quality')).not.toBeInTheDocument();
   });
 
