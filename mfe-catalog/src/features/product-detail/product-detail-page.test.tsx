@@ -198,7 +198,7 @@ describe('ProductDetailPage', () => {
     expect(JSON.parse(params.get('attributes') ?? '')).toEqual({ color: 'Red', size: 'M' });
   });
 
-  it('remembers the chosen attributes for the product in session storage', async () => {
+  it('remembers the chosen attributes for the product in local storage', async () => {
     mockApi({ 'GET /products/7': { body: { data: product() } } });
     const first = renderPage();
     await screen.findByRole('heading', { level: 1 });
@@ -206,8 +206,9 @@ describe('ProductDetailPage', () => {
     await first.user.click(option('Blue'));
     first.unmount();
 
-    expect(JSON.parse(window.sessionStorage.getItem(VARIANT_SELECTION_KEY) ?? '')).toEqual({
+    expect(JSON.parse(window.localStorage.getItem(VARIANT_SELECTION_KEY) ?? '')).toEqual({
       selectedAttributes: { '7': { color: 'Blue', size: 'L' } },
+      recent: ['7'],
     });
 
     renderPage();

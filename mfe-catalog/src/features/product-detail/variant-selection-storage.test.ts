@@ -1,11 +1,12 @@
 import {
+  REMEMBERED_PRODUCTS,
   VARIANT_SELECTION_KEY,
   loadVariantSelection,
   saveVariantSelection,
 } from './variant-selection-storage';
 
 describe('variant selection storage', () => {
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => window.localStorage.clear());
 
   it('remembers the choice per product under selectedAttributes', () => {
     saveVariantSelection(7, { color: 'Blue', size: 'L' });
@@ -14,9 +15,21 @@ describe('variant selection storage', () => {
     expect(loadVariantSelection(7)).toEqual({ color: 'Blue', size: 'L' });
     expect(loadVariantSelection(8)).toEqual({ size: 'S' });
     expect(loadVariantSelection(9)).toBeUndefined();
-    expect(JSON.parse(window.sessionStorage.getItem(VARIANT_SELECTION_KEY) ?? '')).toEqual({
+    expect(JSON.parse(window.localStorage.getItem(VARIANT_SELECTION_KEY) ?? '')).toEqual({
       selectedAttributes: { '7': { color: 'Blue', size: 'L' }, '8': { size: 'S' } },
+      recent: ['7', '8'],
     });
+  });
+
+  it('persists across sessions and forgets the least recently chosen products first', () => {
+    for (let id = 1; id <= REMEMBERED_PRODUCTS; id += 1) saveVariantSelection(id, { size: 'M' });
+    saveVariantSelection(1, { size: 'L' });
+    saveVariantSelection(REMEMBERED_PRODUCTS + 1, { size: 'S' });
+    // 2 was the least recent once 1 was chosen again.
+    expect(loadVariantSelection(2)).toBeUndefined();
+    expect(loadVariantSelection(1)).toEqual({ size: 'L' });
+    expect(loadVariantSelection(REMEMBERED_PRODUCTS + 1)).toEqual({ size: 'S' });
+    expect(loadVariantSelection(3)).toEqual({ size: 'M' });
   });
 
   it('replaces an earlier choice for the same product', () => {
@@ -26,10 +39,10 @@ describe('variant selection storage', () => {
   });
 
   it('treats corrupt or foreign data as nothing saved', () => {
-    window.sessionStorage.setItem(VARIANT_SELECTION_KEY, '{not json');
+    window.localStorage.setItem(VARIANT_SELECTION_KEY, '{not json');
     expect(loadVariantSelection(7)).toBeUndefined();
 
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       VARIANT_SELECTION_KEY,
       JSON.stringify({ selectedAttributes: { '7': ['Red'], '8': { size: 3 } } }),
     );

@@ -1,12 +1,27 @@
-// Spec section 3: "Variant selection: selectedAttributes, stored locally and persisted." The
-// shopper's choice per product survives reloads and back/forward within the browser tab.
+// Spec section 3: "Variant selection: selectedAttributes, stored locally and persisted." Kept in
+// local storage, like the persisted auth store: the shopper's choice per product survives reloads,
+// new tabs and coming back another day. Only the most recent products are kept.
 import type { Attributes } from '@storefront/shared';
 
 export const VARIANT_SELECTION_KEY = 'variant-selection';
+/** How many products' choices are remembered; the oldest are forgotten first. */
+export const REMEMBERED_PRODUCTS = 50;
 
 interface StoredSelection {
   /** Product id → chosen attributes. */
   selectedAttributes: Record<string, Attributes>;
+  /** Product ids, least recently chosen first (object keys that look like numbers lose their order). */
+  recent?: string[];
+}
+
+function readRecent(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(VARIANT_SELECTION_KEY) ?? '{}');
+    const recent = parsed !== null && typeof parsed === 'object' && 'recent' in parsed ? parsed.recent : [];
+    return Array.isArray(recent) ? recent.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function isAttributes(value: unknown): value is Attributes {
@@ -20,7 +35,7 @@ function isAttributes(value: unknown): value is Attributes {
 
 function readAll(): Record<string, Attributes> {
   try {
-    const raw = window.sessionStorage.getItem(VARIANT_SELECTION_KEY);
+    const raw = window.localStorage.getItem(VARIANT_SELECTION_KEY);
     if (!raw) return {};
     const parsed: unknown = JSON.parse(raw);
     if (parsed === null || typeof parsed !== 'object' || !('selectedAttributes' in parsed)) return {};
@@ -35,15 +50,23 @@ function readAll(): Record<string, Attributes> {
   }
 }
 
-/** The attributes last chosen for a product in this tab, or undefined. */
+/** The attributes last chosen for a product, or undefined. */
 export function loadVariantSelection(productId: number): Attributes | undefined {
   return readAll()[String(productId)];
 }
 
 export function saveVariantSelection(productId: number, attributes: Attributes): void {
-  const stored: StoredSelection = { selectedAttributes: { ...readAll(), [String(productId)]: attributes } };
+  const all: Record<string, Attributes> = { ...readAll(), [String(productId)]: attributes };
+  const known = readRecent().filter((id) => id in all && id !== String(productId));
+  // Ids saved before the order was kept go first, then by recency; the newest choice goes last.
+  const unordered = Object.keys(all).filter((id) => !known.includes(id) && id !== String(productId));
+  const recent = [...unordered, ...known, String(productId)].slice(-REMEMBERED_PRODUCTS);
+  const stored: StoredSelection = {
+    selectedAttributes: Object.fromEntries(recent.map((id) => [id, all[id]!])),
+    recent,
+  };
   try {
-    window.sessionStorage.setItem(VARIANT_SELECTION_KEY, JSON.stringify(stored));
+    window.localStorage.setItem(VARIANT_SELECTION_KEY, JSON.stringify(stored));
   } catch {
     // Quota exceeded or storage disabled: the choice simply is not remembered.
   }
