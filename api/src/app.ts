@@ -15,6 +15,8 @@ import { createProfileService } from './modules/account/profile-service';
 import { createPasswordResetService } from './modules/auth/password-reset';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
+import { paymentOptionRoutes } from './modules/payment-options/routes';
+import { createPaymentOptionsService } from './modules/payment-options/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth });
       await api.register(passwordResetRoutes, { passwordReset: createPasswordResetService(db, services.mailer) });
       await api.register(oauthRoutes, { auth: services.auth, db, config });
+      await api.register(paymentOptionRoutes, { paymentOptions: createPaymentOptionsService(db) });
       await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });
