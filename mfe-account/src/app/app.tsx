@@ -14,6 +14,7 @@ const ChangePasswordPage = lazy(() => import('../features/profile/change-passwor
 const AddressBooksPage = lazy(() => import('../features/address-book/address-books-page'));
 const AddressCreatePage = lazy(() => import('../features/address-book/address-create-page'));
 const AddressEditPage = lazy(() => import('../features/address-book/address-edit-page'));
+const PaymentOptionsPage = lazy(() => import('../features/payment-options/payment-options-page'));
 const AccountLayout = lazy(() => import('../features/account-layout/account-layout'));
 const AccountOverviewPage = lazy(() => import('../features/account-overview/account-overview-page'));
 const ComingSoonSection = lazy(() => import('../features/account-layout/coming-soon-section'));
@@ -53,6 +54,7 @@ export default function App() {
           <Route path="/account/address-books" element={<AddressBooksPage />} />
           <Route path="/account/address-books/create" element={<AddressCreatePage />} />
           <Route path="/account/address-books/:id/edit" element={<AddressEditPage />} />
+          <Route path="/account/payment-options" element={<PaymentOptionsPage />} />
           {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
           ))}
