@@ -69,7 +69,7 @@ function Confirmation() {
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }} data-testid="order-confirmation">
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-        <Typography variant="h4" component="h1" gutterBottom>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', sm: undefined } }}>
           {pending ? t('confirmation.placedAwaiting') : t('confirmation.thanks')}
         </Typography>
         <Typography>
