@@ -28,6 +28,9 @@ export const PRODUCT_SORTS = ['best-selling', 'newest', 'price-asc', 'price-desc
 export const REVIEWS_PER_PAGE = 5;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+export const isProductSort = (value: unknown): value is ProductSort =>
+  (PRODUCT_SORTS as readonly unknown[]).includes(value);
+
 /** Query parameters of `GET /products`. Absent, empty or false values are dropped by the shared
  * base query, so callers can pass a whole filter object as is. A `type` alias (not an interface)
  * so it is assignable to the base query's params record. */

@@ -102,8 +102,7 @@ describe('ProductListPage', () => {
     const { user } = renderList('/products?search=rice&page=3');
     await screen.findByText('Rice cooker');
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
 
     expect(screen.getByTestId('location')).toHaveTextContent('/products?search=rice&sort=price-asc');
     await waitFor(() => expect(productRequests(calls).at(-1)?.get('sort')).toBe('price-asc'));

@@ -5,12 +5,9 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BRAND, localized, Link as RouterLink, useSearchParams } from '@storefront/shared';
 import { useMemo, useState } from 'react';
@@ -21,9 +18,9 @@ import { EmptyProducts, ProductGrid } from '../../components/products/product-gr
 import { categoryPath, narrowerCategories, type CategoryPath } from '../../components/products/category-path';
 import {
   PRODUCT_SORTS,
+  isProductSort,
   useGetCatalogCategoriesQuery,
   useGetProductsQuery,
-  type ProductSort,
 } from '../../components/products/products-api';
 import { ListFacets } from './list-facets';
 import {
@@ -177,29 +174,29 @@ export default function ProductListPage() {
                 {meta ? t(countKey, { count: meta.total }) : <Skeleton width={120} />}
               </Typography>
             </Box>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="product-sort-label" shrink>
-                {t('list.sortLabel')}
-              </InputLabel>
-              <Select<ProductSort | ''>
-                labelId="product-sort-label"
-                // "Recommended" is a real choice (the API's default order), so show it, not an empty box.
-                displayEmpty
-                notched
-                label={t('list.sortLabel')}
-                value={filters.sort ?? ''}
-                onChange={(event: SelectChangeEvent<ProductSort | ''>) =>
-                  apply(withFilters(filters, { sort: event.target.value === '' ? null : event.target.value }))
-                }
-              >
-                <MenuItem value="">{t('list.sort.relevance')}</MenuItem>
-                {PRODUCT_SORTS.map((sort) => (
-                  <MenuItem key={sort} value={sort}>
-                    {t(`list.sort.${sort}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            {/* A native select: light, right on phones, and no MUI menu stack (whose context is
+                split between the shell's shared copy and this remote's, see the closing note). */}
+            <TextField
+              id="product-sort"
+              select
+              size="small"
+              label={t('list.sortLabel')}
+              value={filters.sort ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                apply(withFilters(filters, { sort: isProductSort(value) ? value : null }));
+              }}
+              sx={{ minWidth: 200 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {/* "Recommended" is a real choice (the API's default order), not an empty box. */}
+              <option value="">{t('list.sort.relevance')}</option>
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`list.sort.${sort}`)}
+                </option>
+              ))}
+            </TextField>
           </Box>
 
           {isError ? (
