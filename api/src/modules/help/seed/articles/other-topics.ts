@@ -16,7 +16,7 @@ export const articles: HelpArticleSeed[] = [
 
 **Phone:** +855 23 900 800, every day from 8:00 to 20:00 (Phnom Penh time), in Khmer or English.
 
-**Email:** care@psar.com.kh.
+**Email:** support@psar.com.kh.
 
 **Messages:** when you are signed in, the **Open Messages** button at the bottom right of every page opens your messages with us and with stores.
 
@@ -30,7 +30,7 @@ Psar staff will never ask for your password, reset code or card PIN, whichever c
 
 **ទូរស័ព្ទ៖** +855 23 900 800 រៀងរាល់ថ្ងៃ ពីម៉ោង ៨:០០ ដល់ ២០:០០ (ម៉ោងភ្នំពេញ) ជាភាសាខ្មែរ ឬអង់គ្លេស។
 
-**អ៊ីមែល៖** care@psar.com.kh។
+**អ៊ីមែល៖** support@psar.com.kh។
 
 **សារ៖** នៅពេលអ្នកបានចូលគណនី ប៊ូតុង **បើកសារ** នៅជ្រុងខាងស្តាំខាងក្រោមនៃគ្រប់ទំព័រ នឹងបើកសាររបស់អ្នកជាមួយយើង និងជាមួយហាងនានា។
 
