@@ -21,7 +21,8 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={t('language.label')}
+        // The visible code is part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${t('language.label')}: ${language.toUpperCase()}`}
         startIcon={<Flag language={language} />}
         data-testid="language-switcher"
         {...prefetchMenusOnIntent}

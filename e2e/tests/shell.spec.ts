@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATOR_HEADERS, lastMailTo } from '../support/operator';
+import { DEMO, signInThroughUi } from '../support/session';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('shell: header, navigation, footer, language and messages', () => {
+  test('header search goes to /products?search=… and stays pre-filled; the footer search too', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search Psar' });
+    await search.fill('kampot pepper');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=kampot\+pepper$/);
+    await expect(search).toHaveValue('kampot pepper');
+    await page.getByRole('button', { name: 'Clear search' }).first().click();
+    await expect(search).toHaveValue('');
+    const footerSearch = page.locator('#footer-search');
+    await footerSearch.fill('rice');
+    await footerSearch.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=rice$/);
+  });
+
+  test("All Categories opens the three-level tree and a leaf filters /products; Today's Deals leads the nav", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('category-nav').getByRole('link').first()).toHaveText("Today's Deals");
+    await page.getByTestId('all-categories').click();
+    const panel = page.getByTestId('all-categories-panel');
+    await panel.getByRole('link', { name: 'Fashion' }).hover();
+    const pane = page.getByTestId('all-categories-pane');
+    await expect(pane.getByRole('link', { name: 'All in Fashion' })).toBeVisible();
+    const leaf = pane.locator('ul a').first();
+    const leafHref = await leaf.getAttribute('href');
+    expect(leafHref).toMatch(/^\/products\?categoryId=\d+$/);
+    await leaf.click();
+    await expect(page).toHaveURL(new RegExp(`${leafHref!.replace('?', '\\?')}$`));
+    await expect(panel).toBeHidden();
+  });
+
+  test('category sub-menus and the company menus work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    // Located by test id, not role: an open MUI menu hides the rest of the page from the
+    // accessibility tree (aria-hidden), as a modal should.
+    const electronics = page.getByTestId('category-nav').locator('button', { hasText: 'Electronics' });
+    await electronics.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(electronics).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(electronics).toBeFocused();
+    await page.getByTestId('customer-care-menu').click();
+    await page.getByRole('menuitem', { name: 'Shipping & Delivery' }).click();
+    await expect(page).toHaveURL(/\/customer-care\/shipping-delivery$/);
+  });
+
+  test('the promotions widget lists active promotions and closes on a click outside', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('promotions-button').click();
+    const panel = page.getByTestId('promotions-panel');
+    await expect(panel.getByRole('heading', { name: 'Active promotions' })).toBeVisible();
+    await page.mouse.click(20, 600);
+    await expect(panel).toBeHidden();
+  });
+
+  test('at 375 px the drawer holds the categories three levels deep and the service menus', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('all-categories')).toBeHidden();
+    await page.getByTestId('drawer-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByText('Cambodia')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Electronics' }).click();
+    await drawer.getByRole('button', { name: 'Computers & Laptops' }).click();
+    await drawer.getByRole('link', { name: 'Laptops', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?categoryId=\d+$/);
+    await expect(drawer).toBeHidden();
+    await page.getByTestId('drawer-button').click();
+    await drawer.getByRole('button', { name: 'Customer Care' }).click();
+    await expect(drawer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/customer-care/contact-us');
+    // Nothing sticks out sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('switching to Khmer changes the text and <html lang> at once and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'ខ្មែរ' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    await expect(page.getByTestId('all-categories')).toHaveText('ប្រភេទទាំងអស់');
+    await expect(page.getByTestId('delivery-location')).toHaveText('កម្ពុជា');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    await expect(page.getByTestId('all-categories')).toHaveText('ប្រភេទទាំងអស់');
+    // Khmer text is set in the Khmer font (its faces load only with the Khmer interface).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return document.fonts.check('16px "Noto Sans Khmer"', 'ភាសាខ្មែរ') && document.fonts.status === 'loaded' && Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded');
+        }),
+      )
+      .toBe(true);
+  });
+
+  test('the login icon brings the shopper back where they were; logout shows its toast', async ({ page }) => {
+    await page.goto('/products?search=rice');
+    await page.getByTestId('login-button').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel(/email or phone/i).fill(DEMO.email);
+    await page.getByLabel(/^password/i).fill(DEMO.password);
+    await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+    await expect(page).toHaveURL(/\/products\?search=rice$/);
+    await expect(page.getByTestId('delivery-location')).toHaveText('Siem Reap');
+    await expect(page.getByTestId('wallet-badge')).toContainText('$');
+
+    // A failed logout keeps the shopper signed in and says so.
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' }));
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('logout').click();
+    await expect(page.getByText('Logout failed. Please try again.')).toBeVisible();
+    await expect(page.getByTestId('account-button')).toBeVisible();
+    await page.unroute('**/api/logout');
+
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('logout').click();
+    await expect(page.getByText('Logout success')).toBeVisible();
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await expect(page.getByTestId('open-messages')).toBeHidden();
+  });
+
+  test('newsletter sign-up shows the welcome code, e-mails it, and answers a repeat kindly', async ({ page, request }) => {
+    const email = `news-${Date.now()}@example.com`;
+    await page.goto('/');
+    const form = page.getByTestId('newsletter-form');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Your e-mail address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await form.getByLabel('Your e-mail address').fill(email);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    const code = (await page.getByTestId('newsletter-code').textContent())!;
+    expect(code).toMatch(/^WELCOME-[A-Z0-9]{6}$/);
+    expect((await lastMailTo(request, email)).text).toContain(code);
+    await page.reload();
+    await page.getByTestId('newsletter-form').getByLabel('Your e-mail address').fill(email);
+    await page.getByTestId('newsletter-form').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByTestId('newsletter-result')).toContainText('is already subscribed');
+  });
+
+  test('messages: only signed in; start a conversation and see the shop reply arrive without reload', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('footer')).toBeVisible();
+    await expect(page.getByTestId('open-messages')).toHaveCount(0);
+    await signInThroughUi(page);
+    await page.getByTestId('open-messages').click();
+    const panel = page.getByRole('dialog', { name: 'Messages' });
+    await panel.getByRole('button', { name: 'New conversation' }).click();
+    const subject = `Delivery question ${Date.now()}`;
+    await panel.getByLabel('Subject').fill(subject);
+    await panel.getByRole('textbox', { name: 'Message' }).fill('How long to Siem Reap?');
+    await panel.getByRole('button', { name: 'Start conversation' }).click();
+    await expect(panel.getByTestId('conversation')).toContainText('How long to Siem Reap?');
+
+    const threads = await page.evaluate(async () => (await (await fetch('/api/messages/threads')).json()) as { data: { id: number; subject: string }[] });
+    const thread = threads.data.find((candidate) => candidate.subject === subject)!;
+    const reply = await request.post(`/api/operator/messages/threads/${thread.id}/messages`, { headers: OPERATOR_HEADERS, data: { body: 'Two days, by Psar Express.' } });
+    expect(reply.status()).toBe(201);
+    await expect(panel.getByTestId('conversation')).toContainText('Two days, by Psar Express.', { timeout: 20_000 });
+
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Thank you!');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByTestId('message-customer').last()).toContainText('Thank you!');
+    await panel.getByRole('button', { name: 'Close messages' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  for (const language of ['en', 'kh'] as const) {
+    test(`axe finds no serious or critical violation on the home page (${language})`, async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await expect(page.getByTestId('footer')).toBeVisible();
+      await expect(page.getByTestId('category-nav').getByRole('button').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
