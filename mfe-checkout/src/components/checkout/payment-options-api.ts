@@ -1,4 +1,4 @@
-import { api } from '@storefront/shared';
+import { api, type PaymentMethod } from '@storefront/shared';
 
 /** A saved card as the account's payment options list it: brand and last four digits only. */
 export interface SavedCard {
@@ -7,25 +7,58 @@ export interface SavedCard {
   last4: string;
 }
 
-function isCard(value: unknown): value is SavedCard {
-  if (!value || typeof value !== 'object') return false;
-  const card = value as Record<string, unknown>;
-  return typeof card.id === 'number' && typeof card.brand === 'string' && typeof card.last4 === 'string';
+export interface CheckoutPaymentOptions {
+  cards: SavedCard[];
+  /** The shopper's default way to pay, preselected at checkout. */
+  defaultMethod: PaymentMethod | null;
+  /** The default card, when the default is a card. */
+  defaultCardId: number | null;
 }
 
-// Owned by the account app's API; checkout only reads the saved cards, and offers no card
-// payment when the list is missing or empty.
+/** One entry of GET /payment-options (owned by the account API). */
+interface PaymentOptionEntry {
+  id: string;
+  kind: PaymentMethod;
+  isDefault: boolean;
+  card: { brand: string; last4: string; expired?: boolean } | null;
+}
+
+const CARD_ID = /^card-(\d+)$/;
+
+function isEntry(value: unknown): value is PaymentOptionEntry {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.id === 'string' && typeof entry.kind === 'string';
+}
+
+/** Saved, unexpired cards and the default method; anything unexpected reads as "no cards". */
+export function toCheckoutOptions(response: { data?: unknown } | undefined): CheckoutPaymentOptions {
+  const entries = Array.isArray(response?.data) ? response.data.filter(isEntry) : [];
+  const cards: SavedCard[] = [];
+  let defaultMethod: PaymentMethod | null = null;
+  let defaultCardId: number | null = null;
+  for (const entry of entries) {
+    const cardId = entry.kind === 'card' ? Number(CARD_ID.exec(entry.id)?.[1]) : NaN;
+    if (entry.kind === 'card') {
+      if (!entry.card || entry.card.expired || !Number.isInteger(cardId)) continue;
+      cards.push({ id: cardId, brand: entry.card.brand, last4: entry.card.last4 });
+    }
+    if (entry.isDefault) {
+      defaultMethod = entry.kind;
+      defaultCardId = entry.kind === 'card' ? cardId : null;
+    }
+  }
+  return { cards, defaultMethod, defaultCardId };
+}
+
+// Checkout only reads the account's payment options; without them it offers no card payment.
 export const paymentOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutCards: build.query<SavedCard[], void>({
+    getCheckoutPaymentOptions: build.query<CheckoutPaymentOptions, void>({
       query: () => '/payment-options',
-      transformResponse: (response: { data?: unknown }) => {
-        const data = response?.data;
-        const list = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { cards?: unknown }).cards) ? (data as { cards: unknown[] }).cards : [];
-        return list.filter(isCard);
-      },
+      transformResponse: toCheckoutOptions,
     }),
   }),
 });
 
-export const { useGetCheckoutCardsQuery } = paymentOptionsApi;
+export const { useGetCheckoutPaymentOptionsQuery } = paymentOptionsApi;

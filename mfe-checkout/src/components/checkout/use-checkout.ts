@@ -17,7 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
-import { useGetCheckoutCardsQuery } from './payment-options-api';
+import { useGetCheckoutPaymentOptionsQuery } from './payment-options-api';
 
 export type CheckoutPayment = PaymentMethod;
 
@@ -32,9 +32,9 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onP
   const navigate = useNavigate();
   const addresses = useAddressBooks();
   const wallet = useWallet();
-  const cards = useGetCheckoutCardsQuery();
+  const options = useGetCheckoutPaymentOptionsQuery();
   const [chosenAddressId, setAddressId] = useState<number>();
-  const [paymentMethod, setPaymentMethod] = useState<CheckoutPayment>('cod');
+  const [chosenMethod, setPaymentMethod] = useState<CheckoutPayment>();
   const [chosenCardId, setCardId] = useState<number>();
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const [changed, setChanged] = useState<QuoteChangedBody>();
@@ -48,8 +48,11 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced }: { onP
   const balance = wallet.data?.balance;
   const total = quote.data?.total;
   const walletShort = balance !== undefined && total !== undefined && balance < total;
-  const savedCards = cards.data ?? [];
-  const cardId = savedCards.some((card) => card.id === chosenCardId) ? chosenCardId : savedCards[0]?.id;
+  const savedCards = options.data?.cards ?? [];
+  // The shopper's default way to pay is preselected until they choose another.
+  const paymentMethod = chosenMethod ?? options.data?.defaultMethod ?? 'cod';
+  const preferredCardId = chosenCardId ?? options.data?.defaultCardId ?? undefined;
+  const cardId = savedCards.some((card) => card.id === preferredCardId) ? preferredCardId : savedCards[0]?.id;
   const method: CheckoutPayment = (paymentMethod === 'wallet' && walletShort) || (paymentMethod === 'card' && !savedCards.length) ? 'cod' : paymentMethod;
   const unavailable = quote.data?.lines.some((line) => !line.available) ?? false;
   const canPlace = Boolean(source && addressId && quote.data && quote.data.lines.length && !unavailable && !placeState.isLoading && !quote.isFetching);

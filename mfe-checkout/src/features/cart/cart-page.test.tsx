@@ -160,10 +160,23 @@ describe('/checkout cart page', () => {
     expect(screen.getByText('Not enough balance ($10.00) for this order.')).toBeInTheDocument();
   });
 
-  it('offers a saved card when the account has one', async () => {
-    await withBodies(routes({ 'GET /payment-options': { body: { data: [{ id: 3, brand: 'visa', last4: '4242' }] } } }));
-    renderApp('/checkout', user);
-    expect(await screen.findByRole('radio', { name: /Saved card.*VISA •••• 4242/ })).toBeInTheDocument();
+  it('offers saved cards, preselecting the default one, and pays with the chosen card', async () => {
+    const card = (id: number, last4: string, isDefault: boolean) => ({ id: `card-${id}`, kind: 'card', isDefault, card: { brand: 'visa', last4, expMonth: 1, expYear: 2030, holder: 'Dara Sok', expired: false } });
+    const { calls } = await withBodies(
+      routes({
+        'GET /payment-options': { body: { data: [{ id: 'cod', kind: 'cod', isDefault: false, card: null }, card(3, '4242', false), card(4, '1881', true)] } },
+        'POST /orders': { status: 201, body: { data: order({ paymentMethod: 'card', paymentStatus: 'paid' }) } },
+        'GET /orders/5': { body: { data: order() } },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    expect(await screen.findByRole('radio', { name: /Saved card.*VISA •••• 1881/ })).toBeChecked();
+    await events.click(screen.getByRole('radio', { name: /Saved card.*VISA •••• 4242/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('order-confirmation')).toBeInTheDocument();
+    const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/orders'))!;
+    expect(await bodyOf(post)).toMatchObject({ paymentMethod: 'card', cardId: 3 });
   });
 
   it('keeps everything when the order fails, and says why', async () => {
