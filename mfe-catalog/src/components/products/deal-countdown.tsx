@@ -1,13 +1,13 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { useNow } from '../../hooks/use-now';
 import { timeLeft, timeLeftUnits } from './time-left';
 
 /** "Ends in 2d 4h" for a deal, ticking every second; "Deal ended" once it is over. */
 export function DealCountdown({ endDate }: { endDate: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const now = useNow(1000);
   const left = timeLeft(endDate, now);
   const text = left

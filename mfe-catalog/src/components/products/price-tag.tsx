@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { Pricing } from './product-pricing';
 
 /** The price a shopper pays, with the original price struck through when something is off. */
 export function PriceTag({ pricing, size = 'small' }: { pricing: Pricing; size?: 'small' | 'large' }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const large = size === 'large';
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { localized, truncate, type ProductSummary, Link as RouterLink } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { PriceTag } from './price-tag';
 import { RatingSummary } from './rating-summary';
 import { pricing } from './product-pricing';
@@ -34,7 +34,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false, extra }: ProductCardProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const price = pricing(product.price, product);
   return (

@@ -4,7 +4,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ProductSummary } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** 2 columns on phones up to 6 on wide screens. */
@@ -43,7 +43,7 @@ export function ProductGrid({
   renderExtra,
   eagerImages = true,
 }: ProductGridProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   if (!loading && products?.length === 0) {
     return <>{empty ?? <EmptyProducts title={t('grid.emptyTitle')} body={t('grid.emptyBody')} />}</>;
   }

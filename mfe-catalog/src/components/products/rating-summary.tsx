@@ -1,7 +1,7 @@
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 
 /** Stars and review count, or "no reviews yet": on cards (compact) and product pages. */
 export function RatingSummary({
@@ -13,7 +13,7 @@ export function RatingSummary({
   reviewCount: number;
   size: 'card' | 'page';
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const textVariant = size === 'card' ? 'caption' : 'body2';
   if (reviewCount === 0) {
     return (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BRAND, type ProductSummary, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
@@ -16,7 +16,7 @@ function countdown(product: ProductSummary) {
 
 /** `/products/deals-of-the-day`: every current deal with the time left until its promotion ends. */
 export default function DealsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const { data, isLoading, isError, refetch } = useGetDealsQuery();
   const title = t('todaysDeals', { ns: 'category' });
   useDocumentTitle(`${title} · ${BRAND.name}`);

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { localized, Link as RouterLink, type Category } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 
 const TILE_HEIGHT = 72;
 const grid = {
@@ -28,7 +28,7 @@ export function CategoryTiles({
   categories: readonly Category[] | undefined;
   loading: boolean;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   if (!loading && (!categories || categories.length === 0)) return null;
   const heading = t('home.shopByCategory');
   return (

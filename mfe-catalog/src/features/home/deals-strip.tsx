@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
 import { Link as RouterLink } from '@storefront/shared';
@@ -42,7 +42,7 @@ export function DealsStrip({
   deals: readonly ProductSummary[] | undefined;
   loading: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   if (!loading && (deals === undefined || deals.length === 0)) return null;
   const heading = t('todaysDeals', { ns: 'category' });
   const soonestEnd = deals

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { BRAND, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGrid } from '../../components/products/product-grid';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
@@ -25,7 +25,7 @@ export const HOME_PRODUCTS_PER_PAGE = 24;
 
 /** Newest products in one sideways row. */
 function NewArrivals() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const { data, isLoading, isError } = useGetProductsQuery({ sort: 'newest', perPage: NEW_ON_HOME });
   if (isError) return null;
   const heading = t('home.newArrivals');
@@ -62,7 +62,7 @@ function NewArrivals() {
 
 /** `/`: promotion banners, today's deals (when there are any), category tiles, the best sellers and new arrivals. */
 export default function HomePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   useDocumentTitle(BRAND.name);
   const deals = useGetDealsQuery();
   const products = useGetProductsQuery({ sort: 'best-selling', perPage: HOME_PRODUCTS_PER_PAGE });

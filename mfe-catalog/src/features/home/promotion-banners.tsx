@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { localized, Link as RouterLink, type Promotion } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
 
 /** How many running promotions get a banner. */
@@ -34,7 +34,7 @@ export function PromotionBanners({
   promotions: readonly Promotion[] | undefined;
   loading: boolean;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   if (!loading && (!promotions || promotions.length === 0)) return null;
   return (
     <Box component="section" aria-label={t('home.promotions')} sx={{ mb: 4 }} data-testid="promotion-banners">

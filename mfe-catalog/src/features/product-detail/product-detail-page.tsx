@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { NotFoundPage, useParams } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { useGetProductQuery } from '../../components/products/products-api';
 import { ProductDetail, ProductDetailSkeleton } from './product-detail';
 
@@ -19,7 +19,7 @@ function isNotFound(error: unknown): boolean {
 
 /** `/products/:id`. An id that is not a product (malformed, or 404 from the API) is a not-found page. */
 export default function ProductDetailPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const id = productIdFromParam(useParams().id);
   const {
     data: product,

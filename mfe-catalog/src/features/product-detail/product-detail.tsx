@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { localized, type ProductForViewer, Link as RouterLink } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGallery, productImages } from './product-gallery';
@@ -24,7 +24,7 @@ const columns = {
 } as const;
 
 function Crumbs({ current }: { current: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   return (
     <Breadcrumbs
       aria-label={t('breadcrumbs.label')}
@@ -44,7 +44,7 @@ function Crumbs({ current }: { current: ReactNode }) {
 }
 
 export function ProductDetail({ product }: { product: ProductForViewer }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);
   useDocumentTitle(name);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 
 /** Intrinsic size of the main image; the square box around it reserves the space (no CLS). */
 const MAIN_SIZE = 640;
@@ -10,7 +10,7 @@ const THUMB_SIZE = 64;
 
 /** The main image plus thumbnails to switch between the product's pictures. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (

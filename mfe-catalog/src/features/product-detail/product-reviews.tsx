@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { REVIEWS_PER_PAGE, useGetProductReviewsQuery } from '../../components/products/products-api';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -23,7 +23,7 @@ export function ProductReviews({
   rating: number;
   reviewCount: number;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const [page, setPage] = useState(1);
   const { currentData, isError, isFetching, refetch } = useGetProductReviewsQuery(
     { productId, page },

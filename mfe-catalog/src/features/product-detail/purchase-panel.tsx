@@ -18,7 +18,7 @@ import {
 } from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { PriceTag } from '../../components/products/price-tag';
 import { pricing } from '../../components/products/product-pricing';
 import { buyNowPath } from '@storefront/shared';
@@ -28,7 +28,7 @@ import { VariantPicker } from './variant-picker';
 
 /** Price, variant pickers, quantity, delivery fee and the two ways to buy. */
 export function PurchasePanel({ product }: { product: Product }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useAppSelector(selectIsSignedIn);

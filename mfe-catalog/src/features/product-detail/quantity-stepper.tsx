@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 
 /** `value` kept within [1, max]; a max below 1 still allows 1 (the control is then disabled). */
 export function clampQuantity(value: number, max: number): number {
@@ -22,7 +22,7 @@ export interface QuantityStepperProps {
 
 /** − [n] + with the count typed or stepped, never below 1 or above `max` (the variant's stock). */
 export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   // What the shopper is typing; null when the field shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
   const label = t('quantity', { ns: 'product' });

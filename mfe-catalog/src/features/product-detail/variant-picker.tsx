@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { findMatchingVariant, isOptionAvailable, type Attributes, type Variant } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 
 export interface VariantPickerProps {
   variants: readonly Variant[];
@@ -22,7 +22,7 @@ function capitalize(text: string): string {
 /** One row of toggle buttons per attribute. A value that fits no variant together with the other
  * choices is disabled; one whose variant is sold out stays selectable but is struck through. */
 export function VariantPicker({ variants, options, selected, onChange }: VariantPickerProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {Object.entries(options).map(([attribute, values]) => {

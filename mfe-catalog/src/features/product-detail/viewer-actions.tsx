@@ -21,7 +21,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 
 /** Anonymous shoppers go to login and come back here afterwards (spec section 2). */
 function useSignInFirst() {
@@ -38,7 +38,7 @@ function useSignInFirst() {
 
 /** A heart that adds the product to the wishlist or takes it off. */
 export function WishlistToggle({ product }: { product: ProductForViewer }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const { enqueueSnackbar } = useSnackbar();
   const signInFirst = useSignInFirst();
   // The product answer may predate the flag (older API): absent means not wished for.
@@ -77,7 +77,7 @@ export function WishlistToggle({ product }: { product: ProductForViewer }) {
 
 /** "Sold by …" with a Follow store button. */
 export function StoreLine({ product }: { product: ProductForViewer }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const { enqueueSnackbar } = useSnackbar();
   const signInFirst = useSignInFirst();
   const [following, setFollowing] = useState(Boolean(product.store.isFollowed));

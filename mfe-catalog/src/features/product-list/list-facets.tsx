@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { localized, Link as RouterLink, type Category } from '@storefront/shared';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import type { CategoryPath } from '../../components/products/category-path';
 import { searchParamsFromFilters, withFilters, type ProductFilters } from './product-filters';
 
@@ -54,7 +54,7 @@ function PriceFilter({
   filters: ProductFilters;
   onApply: (next: ProductFilters) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const bandLabel = (band: (typeof PRICE_BANDS)[number]) => {
     if (band.min === null) return t('facets.under', { max: band.max });
     if (band.max === null) return t('facets.over', { min: band.min });
@@ -103,7 +103,7 @@ export function ListFacets({
   narrower: readonly Category[];
   onApply: (next: ProductFilters) => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const parent = path.leaf ? path.sub : path.sub ? path.main : null;
   const current = path.leaf ?? path.sub ?? path.main;
   const upOneLevel = path.leaf

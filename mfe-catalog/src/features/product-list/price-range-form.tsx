@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { withFilters, type ProductFilters } from './product-filters';
 
 /** Both bounds optional, dollars with at most two decimals, the minimum not above the maximum. */
@@ -32,7 +32,7 @@ export default function PriceRangeForm({
   filters: ProductFilters;
   onApply: (next: ProductFilters) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACES);
   const {
     register,
     handleSubmit,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND, localized, Link as RouterLink, useSearchParams } from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/locales';
+import { NAMESPACES } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
 import { categoryPath, narrowerCategories, type CategoryPath } from '../../components/products/category-path';
@@ -37,7 +37,7 @@ export const PRODUCTS_PER_PAGE = 24;
 
 /** Home / Products / main / sub / leaf: each level links to the list narrowed to it. */
 function ListBreadcrumbs({ path, search }: { path: CategoryPath; search: string }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const levels = [
     path.main && { category: path.main, href: `/products?mainCategoryId=${path.main.id}` },
     path.sub &&
@@ -84,7 +84,7 @@ function ListBreadcrumbs({ path, search }: { path: CategoryPath; search: string 
 
 /** `/products`: the products matching the URL's search, category and type, a page at a time. */
 export default function ProductListPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // `currentData` is empty while another page loads, so the grid shows placeholders rather than
