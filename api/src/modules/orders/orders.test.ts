@@ -230,6 +230,8 @@ describe('orders API', () => {
     const body = { buyNow, addressId: demoAddressId, paymentMethod: 'card', expectedTotal: quote.total };
     expect((await order(demo, body)).json().fields.cardId).toBeDefined();
     expect((await order(demo, { ...body, cardId: theirs!.id })).statusCode).toBe(404);
+    const [expired] = await t.database.db.insert(paymentCards).values({ userId: profile.id, brand: 'visa', last4: '0002', expMonth: 1, expYear: 2020, holder: 'Sokha Chan' }).returning();
+    expect((await order(demo, { ...body, cardId: expired!.id })).json().fields.cardId).toMatch(/expired/);
     const paid = await order(demo, { ...body, cardId: mine!.id });
     expect(paid.statusCode).toBe(201);
     expect(paid.json().data).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', status: 'to_ship' });

@@ -237,8 +237,15 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     const now = new Date();
     if (input.paymentMethod === 'card') {
       if (!input.cardId) throw badRequest('Choose one of your saved cards.', { cardId: 'Choose one of your saved cards.' });
-      const [card] = await tx.select({ id: paymentCards.id }).from(paymentCards).where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)));
+      const [card] = await tx
+        .select({ id: paymentCards.id, expMonth: paymentCards.expMonth, expYear: paymentCards.expYear })
+        .from(paymentCards)
+        .where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)));
       if (!card) throw notFound('This card is not in your payment options.');
+      // A card is good until the end of its expiry month.
+      if (card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+        throw badRequest('This card has expired. Please choose another payment method.', { cardId: 'This card has expired.' });
+      }
     }
     const lines = await sourceLines(tx, userId, input, true);
     const { quote, voucherId, priced, details } = await quoteLines(tx, lines, input.voucherCode, true, now);
