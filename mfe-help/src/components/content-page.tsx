@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/locales';
 import { useGetContentPageQuery } from './content-api';
+import { formatDate } from './format-date';
 import { MarkdownView } from './markdown-view';
 import { LoadError, LoadingLines } from './page-states';
 
@@ -54,7 +55,7 @@ export function ContentPage({ slug, fallbackTitle, fallbackIntro, breadcrumb }: 
       {data && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('content.updated', { date: new Date(data.updatedAt).toLocaleDateString(i18n.language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }) })}
+            {t('content.updated', { date: formatDate(data.updatedAt, i18n.language) })}
           </Typography>
           {localized(data.summary, i18n.language) && (
             <Paper variant="outlined" sx={{ p: 2, my: 2, bgcolor: 'action.hover' }}>

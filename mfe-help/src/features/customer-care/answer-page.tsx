@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { localized, NotFoundPage, useSearchParams } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
+import { formatDate } from '../../components/format-date';
 import { useGetHelpArticleQuery } from '../../components/help-api';
 import { MarkdownView } from '../../components/markdown-view';
 import { LoadError, LoadingLines } from '../../components/page-states';
@@ -30,7 +31,7 @@ export default function AnswerPage() {
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('answer.updated', { date: new Date(data.updatedAt).toLocaleDateString(i18n.language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'long' }) })}
+        {t('answer.updated', { date: formatDate(data.updatedAt, i18n.language) })}
       </Typography>
       <MarkdownView markdown={localized(data.body, i18n.language)} />
       <WasThisHelpful key={data.id} articleId={data.id} />
