@@ -132,6 +132,13 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('links a KHQR order waiting for payment to its payment page', async () => {
+    mockApi({ 'GET /orders/42': { body: { data: makeOrder({ status: 'pending_payment', paymentMethod: 'khqr', paymentStatus: 'unpaid', paidAt: null }) } } });
+    renderActivity('/orders/42', makeUser());
+    expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/orders/42');
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
   it("says the order is not found for a 404 (someone else's or missing)", async () => {
     mockApi({ 'GET /orders/99': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Order not found.' } } });
     renderActivity('/orders/99', makeUser());

@@ -121,6 +121,8 @@ export default function OrderDetailPage() {
   const receiver = [order.address?.receiverName, order.address?.receiverPhone].filter(Boolean).join(' · ');
   const cancellable = canCancel(order.status);
   const returnable = canRequestReturn(order.status, order.deliveredAt);
+  // A KHQR order still waiting for its payment: checkout's confirmation page shows the code.
+  const payable = order.status === 'pending_payment' && order.paymentMethod === 'khqr';
 
   return (
     <Stack spacing={2}>
@@ -134,8 +136,13 @@ export default function OrderDetailPage() {
         </Box>
         <OrderStatusChip status={order.status} />
       </Box>
-      {(cancellable || returnable) && (
+      {(cancellable || returnable || payable) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {payable && (
+            <Button variant="contained" component={RouterLink} to={`/checkout/orders/${order.id}`}>
+              {t('detail.payNow')}
+            </Button>
+          )}
           {cancellable && (
             <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
               {t('detail.cancel')}
