@@ -28,6 +28,7 @@ export const profileBody = z.object({
 export type ProfileInput = z.infer<typeof profileBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ message: 'Enter your current password' }).min(1, { message: 'Enter your current password' }).max(128),
+  /** Required once the account has a password; an account made by a social login sets its first one without. */
+  currentPassword: z.string({ message: 'Enter your current password' }).max(128).default(''),
   newPassword: passwordSchema,
 });

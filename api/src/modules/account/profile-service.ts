@@ -33,7 +33,9 @@ export function createProfileService(db: Database) {
     async changePassword(userId: number, sessionId: string, currentPassword: string, newPassword: string): Promise<{ signedOutSessions: number }> {
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw notFound('Account not found.');
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      const hasPassword = user.passwordHash !== '';
+      if (hasPassword && !currentPassword) throw badRequest('Enter your current password', { currentPassword: 'Enter your current password' });
+      if (hasPassword && !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
       }
       if (currentPassword === newPassword) {

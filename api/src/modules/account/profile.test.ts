@@ -57,6 +57,8 @@ describe('profile API', () => {
   it('changes the password only with the current one, and signs out every other session', async () => {
     const here = await signUp('change@example.com', 'Original1');
     const elsewhere = cookieHeader(await login('change@example.com', 'Original1'));
+    const missing = await call('PUT', '/api/profile/password', here, { newPassword: 'Replaced22' });
+    expect(missing.json().fields.currentPassword).toBe('Enter your current password');
     const wrong = await call('PUT', '/api/profile/password', here, { currentPassword: 'Nope12345', newPassword: 'Replaced22' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.currentPassword).toBe(WRONG_CURRENT_PASSWORD);

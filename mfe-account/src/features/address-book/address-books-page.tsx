@@ -71,7 +71,7 @@ function AddressCard({ entry, onDelete }: { entry: AddressBookEntry; onDelete: (
 
 /** /account/address-books: the shopper's addresses, default first; set default, edit, delete. */
 export default function AddressBooksPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const { data, isLoading, isError, error, refetch } = useAddressBooks();
   const [remove, { isLoading: deleting }] = useDeleteAddressBookMutation();
@@ -132,7 +132,7 @@ export default function AddressBooksPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('addressBook.deleteTitle')}
-        body={toDelete ? t('addressBook.deleteBody', { address: formatAddress(toDelete) }) : ''}
+        body={toDelete ? t('addressBook.deleteBody', { address: displayAddress(toDelete, i18n.language) }) : ''}
         confirmLabel={t('addressBook.delete')}
         cancelLabel={t('cancel')}
         busy={deleting}

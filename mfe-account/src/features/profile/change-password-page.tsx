@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, fieldErrors, useNavigate } from '@storefront/shared';
+import { errorMessage, fieldErrors, selectUser, useNavigate } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { NAMESPACE } from '../../app/locales';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
@@ -25,8 +26,9 @@ export default function ChangePasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [change] = useChangePasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  const needsCurrent = useSelector(selectUser)?.hasPassword !== false;
   const { control, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordSchema(needsCurrent)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
@@ -57,9 +59,11 @@ export default function ChangePasswordPage() {
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           <Stack spacing={2}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <Controller name="currentPassword" control={control} render={({ field: { ref, ...field } }) => (
-              <PasswordField {...field} inputRef={ref} id="current-password" label={t('changePassword.current')} autoComplete="current-password" error={Boolean(errors.currentPassword)} helperText={errorText(errors.currentPassword?.message)} fullWidth />
-            )} />
+            {needsCurrent && (
+              <Controller name="currentPassword" control={control} render={({ field: { ref, ...field } }) => (
+                <PasswordField {...field} inputRef={ref} id="current-password" label={t('changePassword.current')} autoComplete="current-password" error={Boolean(errors.currentPassword)} helperText={errorText(errors.currentPassword?.message)} fullWidth />
+              )} />
+            )}
             <Controller name="newPassword" control={control} render={({ field: { ref, ...field } }) => (
               <PasswordField {...field} inputRef={ref} id="new-password" label={t('changePassword.new')} autoComplete="new-password" error={Boolean(errors.newPassword)} helperText={errorText(errors.newPassword?.message)} fullWidth />
             )} />

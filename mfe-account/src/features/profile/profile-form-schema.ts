@@ -25,12 +25,13 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-export const changePasswordSchema = z
+/** `needsCurrent` is false for an account made by a social login that has no password yet. */
+export const changePasswordSchema = (needsCurrent: boolean) => z
   .object({
-    currentPassword: z.string().min(1, { message: 'currentRequired' }),
+    currentPassword: needsCurrent ? z.string().min(1, { message: 'currentRequired' }) : z.string(),
     newPassword: z.string().refine(passwordMeetsRules, { message: 'passwordWeak' }),
     confirmPassword: z.string().min(1, { message: 'confirmRequired' }),
   })
   .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], message: 'confirmMismatch' })
   .refine((values) => values.newPassword === '' || values.newPassword !== values.currentPassword, { path: ['newPassword'], message: 'sameAsCurrent' });
-export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;

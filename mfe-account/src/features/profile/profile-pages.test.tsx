@@ -76,6 +76,17 @@ describe('/account/profile/change-password', () => {
     expect(await calls[0]!.clone().json()).toEqual({ currentPassword: 'Original1', newPassword: 'Replaced22' });
   });
 
+  it('lets an account made by a social login set its first password without a current one', async () => {
+    const { calls } = mockApi({ 'PUT /profile/password': { body: { data: { signedOutSessions: 0 } } } });
+    const { user } = renderApp('/account/profile/change-password', makeUser({ hasPassword: false }));
+    await user.type(await screen.findByLabelText('New password', undefined, { timeout: 5000 }), 'Replaced22');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.type(screen.getByLabelText('Confirm new password'), 'Replaced22');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await calls[0]!.clone().json()).toEqual({ currentPassword: '', newPassword: 'Replaced22' });
+  });
+
   it('shows a wrong current password next to its field', async () => {
     mockApi({ 'PUT /profile/password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Your current password is not correct.', fields: { currentPassword: 'Your current password is not correct.' } } } });
     const { user } = renderApp('/account/profile/change-password', makeUser());
