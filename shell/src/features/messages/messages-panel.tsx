@@ -37,7 +37,11 @@ function Conversation({ threadId }: { threadId: number }) {
   });
   const endRef = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A block body on purpose: newer browsers return a promise from scrollIntoView, and an effect
+    // must return nothing or a cleanup function.
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
   return (
     <>
       <Box role="log" aria-live="polite" aria-label={t('messages.conversation')} sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="conversation">
@@ -96,7 +100,9 @@ export default function MessagesPanel({ id, onClose }: { id: string; onClose: ()
     skipPollingIfUnfocused: true,
   });
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
   const selected = view.kind === 'thread' ? threads?.find((thread) => thread.id === view.id) : undefined;
   const showingDetail = view.kind !== 'none';
 

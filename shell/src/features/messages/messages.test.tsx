@@ -6,6 +6,14 @@ const thread = { id: 7, subject: 'Where is my order?', createdAt: '2026-11-20T10
 const page = { links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 50, total: 1, totalIsEstimate: false, lastPage: 1 } };
 
 describe('Messages panel', () => {
+  // Newer browsers return a promise from scrollIntoView (jsdom has none); the panel must cope.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn(() => Promise.resolve()) as unknown as Element['scrollIntoView'];
+  });
+  afterAll(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('toggles the Messages panel, opens a thread, sends a message and shows new ones', async () => {
     const conversation = [
       { id: 1, threadId: 7, sender: 'customer', body: 'Ordered on Monday.', createdAt: '2026-11-20T10:00:00Z' },
