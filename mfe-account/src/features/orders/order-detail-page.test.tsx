@@ -132,6 +132,14 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('shows no separate payment step for cash on delivery', async () => {
+    mockApi({ 'GET /orders/42': { body: { data: makeOrder({ status: 'shipping', paymentMethod: 'cod', paymentStatus: 'unpaid', paidAt: null, shippedAt: daysAgo(1) }) } } });
+    renderActivity('/orders/42', makeUser());
+    const timeline = await screen.findByTestId('order-timeline');
+    expect(within(timeline).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(timeline).getByText('Shipped')).toBeInTheDocument();
+  });
+
   it('links a KHQR order waiting for payment to its payment page', async () => {
     mockApi({ 'GET /orders/42': { body: { data: makeOrder({ status: 'pending_payment', paymentMethod: 'khqr', paymentStatus: 'unpaid', paidAt: null }) } } });
     renderActivity('/orders/42', makeUser());

@@ -51,7 +51,8 @@ function Timeline({ order }: { order: Order }) {
         ]
       : [
           { key: 'placed', at: order.createdAt },
-          { key: 'paid', at: order.paidAt },
+          // Cash on delivery is paid at the door: no separate step unless a payment was recorded.
+          ...(order.paymentMethod !== 'cod' || order.paidAt ? [{ key: 'paid', at: order.paidAt }] : []),
           { key: 'shipped', at: order.shippedAt },
           { key: 'delivered', at: order.deliveredAt },
           ...(order.status === 'returned' ? [{ key: 'returned', at: null }] : []),

@@ -21,7 +21,7 @@ function ItemRow({ imageUrl, productId, name, children, action }: { imageUrl: st
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none', display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }} data-testid="review-item">
       <Box component="img" src={imageUrl} alt="" loading="lazy" sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component={RouterLink} to={`/products/${productId}`} sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
+        <Typography component={RouterLink} to={`/products/${productId}`} sx={{ display: 'block', fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         {children}
