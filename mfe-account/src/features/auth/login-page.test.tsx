@@ -8,13 +8,16 @@ const REDIRECT_KEY = 'post-login-redirect';
 
 beforeEach(() => window.localStorage.clear());
 
+// Lazy pages on a shared 2-CPU machine: generous waits (nothing here asserts on timing).
+jest.setTimeout(30_000);
+
 describe('/login', () => {
   it('signs in and goes to the saved post-login path, clearing it', async () => {
     window.localStorage.setItem(REDIRECT_KEY, '/products/7?quantity=2');
     const { calls } = mockApi({ 'POST /login': { body: { data: makeUser() } } });
     const { user, store } = renderApp('/login', null);
 
-    await user.type(await screen.findByLabelText('Email or phone'), ' dara@example.com ');
+    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), ' dara@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -28,7 +31,7 @@ describe('/login', () => {
   it('goes home after signing in when no path was saved', async () => {
     mockApi({ 'POST /login': { body: { data: makeUser() } } });
     const { user } = renderApp('/login', null);
-    await user.type(await screen.findByLabelText('Email or phone'), '012345678');
+    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), '012345678');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -50,7 +53,7 @@ describe('/login', () => {
       },
     });
     const { user } = renderApp('/login', null);
-    const login = await screen.findByLabelText('Email or phone');
+    const login = await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 });
     await user.type(login, 'dara@example');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -77,7 +80,7 @@ describe('/login', () => {
       },
     });
     const { user } = renderApp('/login', null);
-    await user.type(await screen.findByLabelText('Email or phone'), 'dara@example.com');
+    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -89,7 +92,7 @@ describe('/login', () => {
   it('shows throttling (429) in an alert that points to waiting or resetting the password', async () => {
     mockApi({ 'POST /login': { status: 429, body: {} } });
     const { user } = renderApp('/login', null);
-    await user.type(await screen.findByLabelText('Email or phone'), 'dara@example.com');
+    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
@@ -98,7 +101,7 @@ describe('/login', () => {
   it('asks for both fields before calling the API', async () => {
     const { fetchMock } = mockApi({});
     const { user } = renderApp('/login', null);
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 }));
     expect(screen.getByText('Enter your email address or phone number.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or phone')).toHaveFocus();
@@ -109,7 +112,7 @@ describe('/login', () => {
   it('shows and hides the password', async () => {
     mockApi({});
     const { user } = renderApp('/login', null);
-    const password = await screen.findByLabelText('Password');
+    const password = await screen.findByLabelText('Password', undefined, { timeout: 5000 });
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('name', 'password');
     await user.click(screen.getByRole('button', { name: 'Show' }));
@@ -121,7 +124,7 @@ describe('/login', () => {
     window.localStorage.setItem(REDIRECT_KEY, '/checkout');
     mockApi({ 'GET /auth/providers': { body: { data: [{ id: 'google', name: 'Google' }] } } });
     renderApp('/login', null);
-    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    const google = await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 5000 });
     const url = new URL(google.getAttribute('href')!, 'http://localhost');
     expect(url.pathname).toBe('/api/auth/google');
     expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: '/checkout', callback: 'login-success' });
@@ -132,13 +135,13 @@ describe('/login', () => {
   it('explains a social login that came back without signing in', async () => {
     mockApi({});
     renderApp('/login?social=failed', null);
-    expect(await screen.findByTestId('social-login-failed')).toHaveTextContent('Signing in with that account did not work.');
+    expect(await screen.findByTestId('social-login-failed', undefined, { timeout: 5000 })).toHaveTextContent('Signing in with that account did not work.');
   });
 
   it('links to sign-up and password help', async () => {
     mockApi({});
     renderApp('/login', null);
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Create an account' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/sign-up',
     );

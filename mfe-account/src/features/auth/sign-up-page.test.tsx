@@ -5,12 +5,15 @@ import { renderApp } from '../../testing/render-app';
 
 beforeEach(() => window.localStorage.clear());
 
+// Lazy pages on a shared 2-CPU machine: generous waits (nothing here asserts on timing).
+jest.setTimeout(30_000);
+
 describe('/sign-up', () => {
   it('checks the form on the client before calling the API', async () => {
     const { fetchMock } = mockApi({});
     const { user } = renderApp('/sign-up', null);
 
-    await user.type(await screen.findByLabelText('Email'), 'dara@example');
+    await user.type(await screen.findByLabelText('Email', undefined, { timeout: 5000 }), 'dara@example');
     await user.type(screen.getByLabelText('Password'), 'short1');
     await user.type(screen.getByLabelText('Confirm password'), 'short2');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -34,7 +37,7 @@ describe('/sign-up', () => {
     const { calls } = mockApi({ 'POST /sign-up': { status: 201, body: { data: makeUser() } } });
     const { user } = renderApp('/sign-up', null);
 
-    await user.type(await screen.findByLabelText('Full name'), 'Dara Sok');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 5000 }), 'Dara Sok');
     await user.type(screen.getByLabelText('Email'), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
@@ -66,7 +69,7 @@ describe('/sign-up', () => {
       },
     });
     const { user } = renderApp('/sign-up', null);
-    await user.type(await screen.findByLabelText('Full name'), 'Dara Sok');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 5000 }), 'Dara Sok');
     await user.type(screen.getByLabelText('Email'), 'dara@example.com');
     await user.type(screen.getByLabelText('Phone (optional)'), '012 345 678');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -93,7 +96,7 @@ describe('/sign-up', () => {
       },
     });
     const { user } = renderApp('/sign-up', null);
-    await user.type(await screen.findByLabelText('Full name'), 'Dara Sok');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 5000 }), 'Dara Sok');
     await user.type(screen.getByLabelText('Email'), 'dara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
@@ -105,7 +108,7 @@ describe('/sign-up', () => {
   it('shows the password rules ticking as the shopper types, and refuses a foreign phone', async () => {
     const { fetchMock } = mockApi({});
     const { user } = renderApp('/sign-up', null);
-    await user.type(await screen.findByLabelText('Password'), 'abc');
+    await user.type(await screen.findByLabelText('Password', undefined, { timeout: 5000 }), 'abc');
     const rules = screen.getByRole('list', { name: 'Password rules' });
     expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual(['false', 'true', 'false']);
     await user.type(screen.getByLabelText('Password'), '12345');
@@ -119,7 +122,7 @@ describe('/sign-up', () => {
   it('names every input for the browser and password managers', async () => {
     mockApi({});
     renderApp('/sign-up', null);
-    await screen.findByLabelText('Full name');
+    await screen.findByLabelText('Full name', undefined, { timeout: 5000 });
     const names = Array.from(document.querySelectorAll('form input')).map((input) =>
       input.getAttribute('name'),
     );
