@@ -1,11 +1,26 @@
 import { apiBaseUrl, toLanguage } from '@storefront/shared';
 
-/** A date (and time) in the interface language: Khmer digits and month names for kh. */
+const KHMER_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+
+function khmerDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => KHMER_DIGITS[Number(digit)]!);
+}
+
+/**
+ * A date (and time) in the interface language, in the shopper's time zone. Khmer is spelled out
+ * here (Khmer digits and month names) because browsers do not all carry Khmer date data.
+ */
 export function formatDate(iso: string | null | undefined, language: string, withTime = false): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(toLanguage(language) === 'kh' ? 'km-KH' : 'en-US', {
+  if (toLanguage(language) === 'kh') {
+    const day = `${date.getDate()} ${KHMER_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+    const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+    return khmerDigits(withTime ? `${day} ${time}` : day);
+  }
+  return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
