@@ -40,6 +40,12 @@ export default function ForgetPasswordPage() {
       navigate('/confirm-otp');
       return;
     }
+    // A code for this email is already on its way (resend cooldown): carry on to entering it.
+    const status = result.error && 'status' in result.error ? result.error.status : undefined;
+    if (status === 429 && readResetState()?.email === email) {
+      navigate('/confirm-otp');
+      return;
+    }
     const field = fieldErrors(result.error).email;
     if (field) setError('email', { type: 'server', message: field }, { shouldFocus: true });
     else setFormError(errorMessage(result.error, t('forgotPassword.failed')));

@@ -27,6 +27,15 @@ describe('/forget-password', () => {
     expect(await calls[0]!.clone().json()).toEqual({ email: 'dara@example.com' });
     expect(readResetState()?.email).toBe('dara@example.com');
   });
+
+  it('goes on to the code when one was just sent to the same email', async () => {
+    writeResetState({ email: 'dara@example.com', resendAt: Date.now() + 30_000 });
+    mockApi({ 'POST /forget-password': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Please wait 30 seconds before asking for a new code.' } } });
+    const { user } = renderApp('/forget-password', null);
+    expect(await screen.findByLabelText(/Email/, undefined, slow)).toHaveValue('dara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/confirm-otp'));
+  });
 });
 
 describe('/confirm-otp', () => {
