@@ -40,7 +40,8 @@ async function expectPageRendered(page: Page, path: string) {
 test.describe('help centre and content pages', () => {
   test('search from the help banner, open an answer and mark it helpful', async ({ page }) => {
     await page.goto('/customer-care');
-    const search = page.getByRole('search');
+    // The help banner's search box (the header has a product search of its own).
+    const search = page.getByTestId('customer-care-layout').getByRole('search');
     await search.getByRole('textbox', { name: 'Search help articles' }).fill('delivery fee');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/customer-care\/search\?keyword=delivery\+fee$/);
