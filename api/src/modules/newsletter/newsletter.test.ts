@@ -1,4 +1,4 @@
-import { CLIENT, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
+import { CLIENT, createTestApp, lastMailTo, signIn, type TestApp } from '../../testing/test-app';
 import { normalizeEmail, welcomeCode } from './service';
 
 describe('newsletter API', () => {
@@ -20,6 +20,14 @@ describe('newsletter API', () => {
     const mail = await lastMailTo(t.app, 'dara.sok@example.com');
     expect(mail.subject).toBe('Your 10% welcome code');
     expect(mail.text).toContain(data.code);
+  });
+
+  it('makes the welcome code a 10% voucher that checkout accepts', async () => {
+    const { code } = (await subscribe({ email: 'bopha@example.com' })).json().data;
+    const cookie = await signIn(t.app);
+    const check = await t.app.inject({ method: 'POST', url: '/api/vouchers/validate', headers: { ...CLIENT, cookie }, payload: { code: code.toLowerCase(), amount: 40 } });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data).toMatchObject({ kind: 'percent', value: 10, discount: 4 });
   });
 
   it('answers a repeated address kindly (200, no code shown) and e-mails the same code again', async () => {

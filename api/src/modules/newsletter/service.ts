@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail/service';
+import { vouchers } from '../vouchers/schema';
 import { newsletterSubscriptions } from './schema';
 
 /** Spec section 9: the newsletter promise, 10% off the first purchase (the footer shows the same
@@ -57,11 +58,16 @@ export function createNewsletterService(db: Database, mailer: Mailer) {
       // Two sign-ups racing for one address: the unique index keeps one; the loser answers as a repeat.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const code = welcomeCode();
-        const inserted = await db
-          .insert(newsletterSubscriptions)
-          .values({ email, welcomeCode: code, language })
-          .onConflictDoNothing()
-          .returning({ code: newsletterSubscriptions.welcomeCode });
+        // The code is a real voucher (10%, once) created with the subscription, so checkout accepts it.
+        const inserted = await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(newsletterSubscriptions)
+            .values({ email, welcomeCode: code, language })
+            .onConflictDoNothing()
+            .returning({ code: newsletterSubscriptions.welcomeCode });
+          if (rows[0]) await tx.insert(vouchers).values({ code, kind: 'percent', value: NEWSLETTER_DISCOUNT_PERCENT, usageLimit: 1 });
+          return rows;
+        });
         if (inserted[0]) {
           await mailer.send({ to: email, ...welcomeMail(code, language) });
           return { email, alreadySubscribed: false, code };
