@@ -21,7 +21,7 @@ import {
 import { footerLinks } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 
-export const FOOTER_CONTACT = { phone: '+855 23 900 800', email: 'care@psar.com.kh' } as const;
+export const FOOTER_CONTACT = { phone: '+855 23 900 800', email: 'support@psar.com.kh' } as const;
 
 function Heading({ children }: { children: ReactNode }) {
   return (
