@@ -1,7 +1,6 @@
 import './locales';
 import { NotFoundPage, RemoteRoot, Route, Routes } from '@storefront/shared';
 import { lazy } from 'react';
-import { COMING_SOON_ROUTES } from '../features/account-layout/account-routes';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page'));
@@ -17,7 +16,6 @@ const AddressEditPage = lazy(() => import('../features/address-book/address-edit
 const PaymentOptionsPage = lazy(() => import('../features/payment-options/payment-options-page'));
 const AccountLayout = lazy(() => import('../features/account-layout/account-layout'));
 const AccountOverviewPage = lazy(() => import('../features/account-overview/account-overview-page'));
-const ComingSoonSection = lazy(() => import('../features/account-layout/coming-soon-section'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/order-detail-page'));
 const CancellationsPage = lazy(() => import('../features/after-sales/cancellations-page'));
@@ -55,9 +53,6 @@ export default function App() {
           <Route path="/account/address-books/create" element={<AddressCreatePage />} />
           <Route path="/account/address-books/:id/edit" element={<AddressEditPage />} />
           <Route path="/account/payment-options" element={<PaymentOptionsPage />} />
-          {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
-            <Route key={path} path={path} element={<ComingSoonSection titleKey={titleKey} />} />
-          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

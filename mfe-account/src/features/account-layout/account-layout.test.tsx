@@ -52,7 +52,6 @@ describe('account layout', () => {
     mockApi({});
     renderActivity(route, makeUser());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
   });
 
