@@ -43,7 +43,7 @@ test.describe('a thin slice through every app', () => {
     await expect(badge).toHaveText(String(before + 1));
     await page.getByTestId('cart-button').click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId('cart-line').first()).toBeVisible();
+    await expect(page.getByTestId('checkout-line').first()).toBeVisible();
   });
 
   test('customer care shows the help categories from the API', async ({ page }) => {
