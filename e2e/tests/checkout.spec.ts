@@ -125,7 +125,12 @@ test.describe('checkout', () => {
     await expect(dialog.getByText(`Only ${stock - 1} left`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Place order for/ })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Go back' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    // The line was reloaded on the conflict: it shows the new stock, and its stepper stops there.
+    const staleLine = page.getByTestId('checkout-line');
+    await expect(staleLine.getByText(`Only ${stock - 1} left in stock`, { exact: true })).toBeVisible();
+    await expect(staleLine.getByRole('button', { name: /^Increase quantity of/ })).toBeDisabled();
 
     const cart = (await (await page.request.get('/api/carts')).json()).data as { id: number; quantity: number }[];
     expect(cart).toEqual([expect.objectContaining({ id: line.id, quantity: stock })]);

@@ -17,4 +17,9 @@ describe('checkout translations', () => {
     expect(khValues).toMatch(/[\u1780-\u17FF]/);
     expect(kh.cart.title).not.toBe(en.cart.title);
   });
+
+  it('calls the cart រទេះ, like the shared common texts', () => {
+    expect(kh.cart.title).toContain('រទេះ');
+    expect(JSON.stringify(kh)).not.toContain('កន្ត្រក');
+  });
 });

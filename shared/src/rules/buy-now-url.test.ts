@@ -1,4 +1,5 @@
 import { buyNowPath, parseBuyNowSearch, parseProductId } from './buy-now-url';
+import { MAX_LINE_QUANTITY } from './quantity';
 
 describe('buyNowPath', () => {
   it('puts quantity and attributes JSON in the checkout URL', () => {
@@ -31,6 +32,12 @@ describe('parseBuyNowSearch', () => {
     for (const quantity of ['0', '-2', '1.5', 'abc', '']) {
       expect(parseBuyNowSearch(new URLSearchParams({ quantity })).quantity).toBe(1);
     }
+  });
+
+  it('clamps a quantity above the per-line limit to the limit', () => {
+    expect(parseBuyNowSearch(new URLSearchParams({ quantity: '99' })).quantity).toBe(99);
+    expect(parseBuyNowSearch(new URLSearchParams({ quantity: '100' })).quantity).toBe(MAX_LINE_QUANTITY);
+    expect(parseBuyNowSearch(new URLSearchParams({ quantity: '99999999999999999999999' })).quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('ignores malformed attributes JSON and non-string values', () => {

@@ -2,6 +2,7 @@
 // the URL (/checkout/{id}?quantity=N&attributes={JSON}): remotes talk only through URLs, and this
 // one module writes and reads that contract.
 import type { Attributes } from '../domain/types';
+import { MAX_LINE_QUANTITY } from './quantity';
 
 export interface BuyNowRequest {
   quantity: number;
@@ -38,14 +39,15 @@ function parseAttributes(raw: string | null): Attributes {
 }
 
 /**
- * Reads a buy-now query string back. A missing or malformed quantity gives 1; malformed
- * attributes JSON gives `{}`, and values that are not strings are dropped.
+ * Reads a buy-now query string back. A missing or malformed quantity gives 1, one above the
+ * per-line limit gives the limit; malformed attributes JSON gives `{}`, and values that are not
+ * strings are dropped.
  */
 export function parseBuyNowSearch(params: URLSearchParams): BuyNowRequest {
   const quantityText = params.get('quantity') ?? '';
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0;
   return {
-    quantity: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1,
+    quantity: quantity > 0 ? Math.min(quantity, MAX_LINE_QUANTITY) : 1,
     attributes: parseAttributes(params.get('attributes')),
   };
 }

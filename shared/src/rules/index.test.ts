@@ -21,6 +21,8 @@ describe('rules index', () => {
       'maskEmail',
       'truncate',
       'deliveryLocation',
+      'MAX_LINE_QUANTITY',
+      'maxOrderableQuantity',
     ];
     for (const name of expected) {
       expect(rules).toHaveProperty(name);

@@ -7,6 +7,7 @@ export * from './delivery-location';
 export * from './discount';
 export * from './email-mask';
 export * from './money';
+export * from './quantity';
 export * from './truncate';
 export * from './variant-matching';
 export * from './buy-now-url';

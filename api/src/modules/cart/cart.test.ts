@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '@storefront/shared/rules';
 import { CLIENT, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { variants } from '../catalog/schema';
 
 describe('cart API', () => {
   let t: TestApp;
@@ -10,7 +13,15 @@ describe('cart API', () => {
     const signUp = await t.app.inject({ method: 'POST', url: '/api/sign-up', headers: CLIENT, payload: { name: 'Other Shopper', email: 'other@example.com', password: 'Other1234' } });
     other = signUp.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    if (t.database.kind === 'postgres') {
+      // The harness drops the test database WITH (FORCE) right after ending the pool; after the
+      // concurrent adds some pooled connections may still be closing and get terminated then.
+      const pool = (t.database.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client;
+      pool.on('error', () => {});
+    }
+    await t.close();
+  });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: { ...CLIENT, cookie }, ...(payload ? { payload } : {}) });
@@ -49,6 +60,41 @@ describe('cart API', () => {
     const tooMany = await call('POST', '/api/carts', demo, { productId: product.id, quantity: 99, attributes: variant.attributes });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields.quantity).toMatch(/left in stock|out of stock|At most/);
+  });
+
+  // Straight from the database (product answers may be cached), skipping products other tests use.
+  async function freshVariant(skipProducts: number[]) {
+    const rows = await t.database.db.select().from(variants).orderBy(asc(variants.id));
+    const row = rows.find((candidate) => !skipProducts.includes(candidate.productId));
+    if (!row) throw new Error('no variant left');
+    return row;
+  }
+  const linesOf = async (cookie: string) => (await call('GET', '/api/carts', cookie)).json().data as { id: number; productId: number; quantity: number }[];
+
+  it('concurrent adds of one item never take the line beyond the stock', async () => {
+    const used = (await linesOf(demo)).map((line) => line.productId);
+    const variant = await freshVariant(used);
+    await t.database.db.update(variants).set({ stock: 5 }).where(eq(variants.id, variant.id));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call('POST', '/api/carts', other, { productId: variant.productId, quantity: 1, attributes: variant.attributes })));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 400)).toHaveLength(7);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400)) expect(refused.json().fields.quantity).toBe('Only 5 left in stock.');
+    expect((await linesOf(other)).filter((line) => line.productId === variant.productId).map((line) => line.quantity)).toEqual([5]);
+  });
+
+  it(`concurrent adds of one item never take the line beyond ${MAX_LINE_QUANTITY}`, async () => {
+    const used = (await linesOf(other)).map((line) => line.productId);
+    const variant = await freshVariant(used);
+    await t.database.db.update(variants).set({ stock: 500 }).where(eq(variants.id, variant.id));
+    const add = (quantity: number) => call('POST', '/api/carts', other, { productId: variant.productId, quantity, attributes: variant.attributes });
+    expect((await add(MAX_LINE_QUANTITY - 4)).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => add(1)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(4);
+    expect(codes.filter((code) => code === 400)).toHaveLength(6);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400)) expect(refused.json().fields.quantity).toBe(`At most ${MAX_LINE_QUANTITY}.`);
+    expect((await linesOf(other)).filter((line) => line.productId === variant.productId).map((line) => line.quantity)).toEqual([MAX_LINE_QUANTITY]);
   });
 
   it("answers 404 for another shopper's cart line, and leaves it alone", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { attributesEqual } from '@storefront/shared/rules';
+import { MAX_LINE_QUANTITY, attributesEqual } from '@storefront/shared/rules';
 import type { Attributes, CartItem } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -7,11 +7,11 @@ import { products, promotions, variants } from '../catalog/schema';
 import { productImageUrl } from '../catalog/service';
 import { cartItems } from './schema';
 
-const MAX_LINE_QUANTITY = 99;
-
 function stockMessage(stock: number): string {
   return stock === 0 ? 'This option is out of stock.' : `Only ${stock} left in stock.`;
 }
+
+const tooMany = () => badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
 
 export function createCartService(db: Database) {
   async function line(userId: number, cartId: number) {
@@ -82,27 +82,37 @@ export function createCartService(db: Database) {
       if (!options.length) throw notFound('This product does not exist or is no longer sold.');
       const variant = options.find((option) => attributesEqual(option.attributes, input.attributes));
       if (!variant) throw badRequest('Please choose an available option of this product.', { attributes: 'No option of this product matches that choice.' });
-      const [existing] = await db
-        .select({ id: cartItems.id, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)))
-        .limit(1);
-      const quantity = (existing?.quantity ?? 0) + input.quantity;
-      if (quantity > variant.stock) throw badRequest(stockMessage(variant.stock), { quantity: stockMessage(variant.stock) });
-      if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
-      const [saved] = await db
-        .insert(cartItems)
-        .values({ userId, productId: input.productId, variantId: variant.id, quantity: input.quantity, attributes: variant.attributes })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + ${input.quantity}` } })
-        .returning({ id: cartItems.id });
+      if (input.quantity > variant.stock) throw badRequest(stockMessage(variant.stock), { quantity: stockMessage(variant.stock) });
+      if (input.quantity > MAX_LINE_QUANTITY) throw tooMany();
+      // One statement that checks and grows the line: a new line only while the variant has the
+      // stock, an existing one only while the sum stays within the stock and the limit. Two
+      // concurrent adds cannot both pass a check made before either wrote (no read-then-write).
+      const inserted = await db.execute<{ id: number }>(sql`
+        insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.variantId.name)}, ${sql.identifier(cartItems.quantity.name)}, ${sql.identifier(cartItems.attributes.name)})
+        select ${userId}::int, ${variants.productId}, ${variants.id}, ${input.quantity}::int, ${variants.attributes}
+        from ${variants}
+        where ${variants.id} = ${variant.id} and ${variants.stock} >= ${input.quantity}
+        on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.variantId.name)}) do update
+        set ${sql.identifier(cartItems.quantity.name)} = ${cartItems.quantity} + excluded.${sql.identifier(cartItems.quantity.name)}
+        where ${cartItems.quantity} + excluded.${sql.identifier(cartItems.quantity.name)} <= least(${MAX_LINE_QUANTITY}::int, (select ${variants.stock} from ${variants} where ${variants.id} = ${variant.id}))
+        returning ${cartItems.id}`);
+      const saved = inserted.rows[0];
+      if (!saved) {
+        // Refused: say why, from the figures as they are now.
+        const [now] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id));
+        const [inCart] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
+        const stock = now?.stock ?? 0;
+        if ((inCart?.quantity ?? 0) + input.quantity > stock) throw badRequest(stockMessage(stock), { quantity: stockMessage(stock) });
+        throw tooMany();
+      }
       const all = await items(userId);
-      return all.find((item) => item.id === saved?.id)!;
+      return all.find((item) => item.id === Number(saved.id))!;
     },
 
     async update(userId: number, cartId: number, quantity: number): Promise<CartItem> {
       const current = await line(userId, cartId);
       if (quantity > current.stock) throw badRequest(stockMessage(current.stock), { quantity: stockMessage(current.stock) });
-      if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
+      if (quantity > MAX_LINE_QUANTITY) throw tooMany();
       await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, current.id));
       return (await items(userId)).find((item) => item.id === cartId)!;
     },

@@ -1,6 +1,7 @@
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, inArray } from 'drizzle-orm';
 import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { variants } from '../catalog/schema';
+import { deliveryConditions, products, variants } from '../catalog/schema';
+import { payments } from '../payments/schema';
 import { wallets } from '../wallet/schema';
 
 interface Variant {
@@ -171,25 +172,46 @@ describe('orders API', () => {
     expect(row!.stock).toBe(0);
   });
 
-  it('pays by wallet, and concurrent wallet orders never take the balance below zero', async () => {
-    const { productId, variant } = await productVariant(30);
-    const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
-    const quote = await quoteFor(demo, { buyNow });
+  it('pays by wallet, and concurrent wallet orders for different products never take the balance below zero', async () => {
+    // Six different products, so no variant or product row lock serializes the orders: only the
+    // wallet's own conditional debit stands between them and a negative (or lost) balance.
+    const picked: { productId: number; variant: Variant }[] = [];
+    for (let index = 0; index < 6; index += 1) picked.push(await productVariant(30, picked.map((entry) => entry.productId)));
+    const productIds = picked.map((entry) => entry.productId);
+    // The same price, discount and delivery fee for all six: every order costs the same.
+    await t.database.db.update(products).set({ discount: 0, promotionId: null, deliveryFee: 1.5 }).where(inArray(products.id, productIds));
+    await t.database.db.delete(deliveryConditions).where(inArray(deliveryConditions.productId, productIds));
+    await t.database.db.update(variants).set({ price: 10 }).where(inArray(variants.id, picked.map((entry) => entry.variant.id)));
+    const bodies = picked.map(({ productId, variant }) => ({ buyNow: { productId, attributes: variant.attributes, quantity: 1 }, addressId: demoAddressId, paymentMethod: 'wallet' }));
+    const totals = await Promise.all(bodies.map(async (body) => (await quoteFor(demo, { buyNow: body.buyNow })).total as number));
+    expect(new Set(totals)).toEqual(new Set([11.5]));
+    const total = totals[0]!;
     const profile = (await call('GET', '/api/profile', demo)).json().data;
     // Enough for exactly two orders.
-    const balance = Math.round(quote.total * 2.5 * 100) / 100;
+    const balance = Math.round(total * 2.5 * 100) / 100;
     await t.database.db.update(wallets).set({ balance }).where(eq(wallets.userId, profile.id));
     expect((await call('GET', '/api/wallet', demo)).json().data).toEqual({ balance, currency: 'USD' });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'wallet', expectedTotal: quote.total })));
+    const answers = await Promise.all(bodies.map((body) => order(demo, { ...body, expectedTotal: total })));
     const placed = answers.filter((a) => a.statusCode === 201);
+    expect(placed).toHaveLength(Math.floor(balance / total));
     expect(placed).toHaveLength(2);
-    expect(placed[0]!.json().data).toMatchObject({ paymentStatus: 'paid', status: 'to_ship' });
-    for (const refused of answers.filter((a) => a.statusCode !== 201)) expect(refused.json().fields.paymentMethod).toMatch(/not enough/);
+    expect(placed[0]!.json().data).toMatchObject({ paymentStatus: 'paid', status: 'to_ship', paymentMethod: 'wallet' });
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.paymentMethod).toMatch(/not enough/);
+    }
     const after = (await call('GET', '/api/wallet', demo)).json().data.balance;
-    expect(after).toBeCloseTo(balance - 2 * quote.total, 2);
     expect(after).toBeGreaterThanOrEqual(0);
-    const history = (await call('GET', '/api/wallet/transactions?perPage=5', demo)).json();
-    expect(history.data.filter((tx: { kind: string }) => tx.kind === 'payment')).toHaveLength(2);
+    expect(after).toBeCloseTo(balance - placed.length * total, 2);
+    const history = (await call('GET', '/api/wallet/transactions?perPage=10', demo)).json();
+    const walletPayments = history.data.filter((tx: { kind: string; reference: string }) => tx.kind === 'payment' && placed.some((p) => p.json().data.number === tx.reference));
+    expect(walletPayments).toHaveLength(placed.length);
+    // Refused orders took no stock.
+    const stocks = await t.database.db.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, picked.map((entry) => entry.variant.id)));
+    const placedProducts = placed.map((p) => p.json().data.lines[0].productId as number);
+    for (const { productId, variant } of picked) {
+      expect(stocks.find((row) => row.id === variant.id)!.stock).toBe(variant.stock - (placedProducts.includes(productId) ? 1 : 0));
+    }
   });
 
   it('KHQR: the order waits for payment with a QR for the exact amount; the operator moves it on', async () => {
@@ -216,6 +238,73 @@ describe('orders API', () => {
     expect(shipping.json().data.shippedAt).not.toBeNull();
     expect((await call('POST', `/api/operator/orders/${placed.id}/status`, '', { status: 'to_ship' }, OPERATOR)).statusCode).toBe(409);
     expect((await call('POST', `/api/operator/orders/${placed.id}/status`, demo, { status: 'delivered' })).statusCode).toBe(403);
+  });
+
+  describe('KHQR expiry', () => {
+    async function khqrOrder(quantity = 2) {
+      const { productId, variant } = await productVariant(5);
+      const buyNow = { productId, attributes: variant.attributes, quantity };
+      const quote = await quoteFor(demo, { buyNow });
+      const response = await order(demo, { buyNow, addressId: demoAddressId, paymentMethod: 'khqr', expectedTotal: quote.total });
+      expect(response.statusCode).toBe(201);
+      return { placed: response.json().data, variant };
+    }
+    // The clock is not moved: the code's time is set in the past instead.
+    const runOut = (paymentId: number) => t.database.db.update(payments).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, paymentId));
+    const stockOf = async (variantId: number) => (await t.database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+
+    it('refuses to mark an expired code paid, cancels its order and restocks once', async () => {
+      const { placed, variant } = await khqrOrder();
+      expect(await stockOf(variant.id)).toBe(variant.stock - 2);
+      await runOut(placed.payment.id);
+      const refused = await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/expired/);
+      const read = (await call('GET', `/api/orders/${placed.id}`, demo)).json().data;
+      expect(read).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+      expect(read.payment.status).toBe('expired');
+      expect(read.cancelledAt).not.toBeNull();
+      // Restocked exactly once, however often it is read or paid again.
+      expect(await stockOf(variant.id)).toBe(variant.stock);
+      await call('GET', `/api/orders/${placed.id}`, demo);
+      await call('GET', `/api/payments/${placed.payment.id}`, demo);
+      expect((await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR)).statusCode).toBe(409);
+      expect(await stockOf(variant.id)).toBe(variant.stock);
+    });
+
+    it('the status poll expires a code whose time ran out; concurrent reads restock once', async () => {
+      const { placed, variant } = await khqrOrder();
+      const before = await call('GET', `/api/payments/${placed.payment.id}`, demo);
+      expect(before.json().data.status).toBe('pending');
+      await runOut(placed.payment.id);
+      const polls = await Promise.all([
+        call('GET', `/api/payments/${placed.payment.id}`, demo),
+        call('GET', `/api/payments/${placed.payment.id}`, demo),
+        call('GET', `/api/orders/${placed.id}`, demo),
+        call('GET', '/api/orders?status=pending_payment', demo),
+      ]);
+      expect(polls.map((poll) => poll.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(polls[0]!.json().data.status).toBe('expired');
+      expect(polls[1]!.json().data.status).toBe('expired');
+      expect(polls[2]!.json().data.status).toBe('cancelled');
+      expect(polls[3]!.json().data.some((o: { id: number }) => o.id === placed.id)).toBe(false);
+      expect(await stockOf(variant.id)).toBe(variant.stock);
+    });
+
+    it('a code still in time is paid as before', async () => {
+      const { placed } = await khqrOrder(1);
+      expect((await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR)).statusCode).toBe(200);
+      expect((await call('GET', `/api/orders/${placed.id}`, demo)).json().data).toMatchObject({ status: 'to_ship', paymentStatus: 'paid' });
+    });
+
+    it('an expired wallet top-up code credits nothing', async () => {
+      const before = (await call('GET', '/api/wallet', demo)).json().data.balance;
+      const payment = (await call('POST', '/api/wallet/top-ups', demo, { amount: 15 })).json().data;
+      await runOut(payment.id);
+      expect((await call('POST', `/api/operator/payments/${payment.id}/paid`, '', undefined, OPERATOR)).statusCode).toBe(409);
+      expect((await call('GET', `/api/payments/${payment.id}`, demo)).json().data.status).toBe('expired');
+      expect((await call('GET', '/api/wallet', demo)).json().data.balance).toBe(before);
+    });
   });
 
   it('pays by a saved card of the shopper only', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { attributesEqual } from '@storefront/shared/rules';
 import type { Attributes, CheckoutQuote, CheckoutQuoteLine, Order, OrderStatus, PaymentMethod } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
@@ -346,6 +346,43 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     return updated!;
   }
 
+  /**
+   * A pending KHQR payment past its time can no longer be paid: it becomes expired and its order
+   * (still waiting for payment) is cancelled and restocked, all in the caller's transaction. The
+   * order row is locked before the payment, like every other path that changes both. Idempotent:
+   * an already expired, paid or cancelled payment is left alone. Returns whether it expired now.
+   */
+  async function expireIfDue(tx: Executor, paymentId: number, now: Date): Promise<boolean> {
+    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    if (!found) return false;
+    if (found.orderId !== null) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.status !== 'pending' || payment.expiresAt > now) return false;
+    await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, paymentId));
+    if (payment.orderId !== null) {
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+      if (order?.status === 'pending_payment') await moveOrder(tx, payment.orderId, 'cancelled');
+    }
+    return true;
+  }
+
+  /** Expires the shopper's due KHQR payments (all, or one order's), each in its own transaction. */
+  async function expireDuePayments(userId: number, orderId?: number): Promise<void> {
+    const now = new Date();
+    const due = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), lte(payments.expiresAt, now), orderId === undefined ? undefined : eq(payments.orderId, orderId)))
+      .orderBy(asc(payments.id));
+    let restocked = false;
+    for (const { id } of due) {
+      const expired = await db.transaction((tx) => expireIfDue(tx, id, now));
+      restocked ||= expired;
+    }
+    // Cancelled orders gave their stock back: product pages must show it.
+    if (restocked) invalidateCatalogCaches();
+  }
+
   return {
     async quote(userId: number, source: OrderSource, voucherCode?: string | null): Promise<CheckoutQuote> {
       const lines = await sourceLines(db, userId, source, false);
@@ -387,9 +424,22 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       return result;
     },
 
-    get: (userId: number, orderId: number) => loadOrder(db, userId, orderId),
+    /** One order; a KHQR payment that ran out of time is expired first (and the order cancelled). */
+    async get(userId: number, orderId: number): Promise<Order> {
+      await expireDuePayments(userId, orderId);
+      return loadOrder(db, userId, orderId);
+    },
+
+    /** Expires the shopper's KHQR payment if its time ran out (read before answering a status poll). */
+    expireDuePayment: async (userId: number, paymentId: number): Promise<void> => {
+      const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+      if (!row) return;
+      if (row.orderId !== null) await expireDuePayments(userId, row.orderId);
+      else if (await db.transaction((tx) => expireIfDue(tx, paymentId, new Date()))) invalidateCatalogCaches();
+    },
 
     async list(userId: number, options: { status?: OrderStatus; page: number; perPage: number }) {
+      await expireDuePayments(userId);
       const where = options.status ? and(eq(orders.userId, userId), eq(orders.status, options.status)) : eq(orders.userId, userId);
       const [rows, [{ value: total } = { value: 0 }]] = await Promise.all([
         db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.perPage).offset((options.page - 1) * options.perPage),
@@ -415,9 +465,16 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
 
     /** The simulated Bakong callback (operator): an order moves to to_ship, a top-up credits the wallet. */
     async markPaymentPaid(paymentId: number) {
+      // A code past its time cannot be paid: it expires (its order is cancelled) and is refused.
+      if (await db.transaction((tx) => expireIfDue(tx, paymentId, new Date()))) invalidateCatalogCaches();
       return db.transaction(async (tx) => {
+        const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+        if (!found) throw notFound('This payment does not exist.');
+        // The order first, then the payment: the same lock order as expiring and cancelling.
+        if (found.orderId !== null) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
         const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
         if (!payment) throw notFound('This payment does not exist.');
+        if (payment.status === 'expired') throw conflict('This KHQR payment has expired and can no longer be paid.', { payment: 'Expired.' });
         if (payment.status !== 'pending') throw conflict(`This payment is already ${payment.status}.`);
         if (payment.orderId !== null) {
           await moveOrder(tx, payment.orderId, 'to_ship');

@@ -11,7 +11,11 @@ export async function paymentRoutes(app: FastifyInstance, { payments, orders }: 
   r.get('/payments/:id', {
     preHandler: app.requireUser,
     schema: { tags: ['payments'], summary: "One of the shopper's KHQR payments (poll its status)", params: idParam, response: { 200: itemOf(khqrPaymentSchema), ...errorResponses } },
-  }, async (request) => ({ data: await payments.mine(request.auth!.userId, request.params.id) }));
+  }, async (request) => {
+    // A code whose time ran out is expired (its order cancelled) before the poll is answered.
+    await orders.expireDuePayment(request.auth!.userId, request.params.id);
+    return { data: await payments.mine(request.auth!.userId, request.params.id) };
+  });
 
   r.post('/operator/payments/:id/paid', {
     preHandler: app.requireOperator,

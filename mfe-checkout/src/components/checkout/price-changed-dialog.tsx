@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import type { Checkout } from './use-checkout';
 import { summaryRows } from './quote-summary';
+import { conflictMessage } from './server-errors';
 
 /** Prices or stock changed since the shopper looked: the new figures, and a confirm. */
 export function PriceChangedDialog({ checkout }: { checkout: Checkout }) {
@@ -20,11 +21,15 @@ export function PriceChangedDialog({ checkout }: { checkout: Checkout }) {
   if (!changed) return null;
   const { quote } = changed;
   const short = quote.lines.filter((line) => !line.available);
+  // The order is placed with the method the shopper chose, never another: say which, and why not when it cannot pay.
+  const card = checkout.paymentMethod === 'card' ? checkout.savedCards.find((saved) => saved.id === checkout.cardId) : undefined;
+  const method = card ? `${t('payment.card')} ${t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })}` : t(`payment.${checkout.paymentMethod}`);
+  const paymentBlocked = checkout.paymentBlockedFor(quote.total);
   return (
     <Dialog open onClose={checkout.dismissChanged} aria-labelledby="price-changed-title" fullWidth maxWidth="sm">
       <DialogTitle id="price-changed-title">{t('changed.title')}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{changed.message}</Typography>
+        <Typography sx={{ mb: 2 }}>{conflictMessage(quote, t)}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('changed.linesLabel')}>
           {quote.lines.map((line) => (
             <Stack component="li" key={`${line.cartId ?? 'buy'}-${line.variantId}`} direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -49,15 +54,23 @@ export function PriceChangedDialog({ checkout }: { checkout: Checkout }) {
             </Stack>
           ))}
         </Stack>
+        <Typography variant="body2" sx={{ mt: 2 }} data-testid="changed-payment-method">
+          {t('changed.paymentMethod', { method })}
+        </Typography>
         {short.length > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('changed.adjust')}
           </Alert>
         )}
+        {paymentBlocked && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="changed-payment-blocked">
+            {paymentBlocked} {t('changed.choosePayment')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={checkout.dismissChanged}>{t('changed.back')}</Button>
-        <Button variant="contained" disabled={short.length > 0 || checkout.placing} onClick={() => void checkout.placeOrder(quote.total)}>
+        <Button variant="contained" disabled={short.length > 0 || Boolean(paymentBlocked) || checkout.placing} onClick={() => void checkout.placeOrder(quote.total)}>
           {t('changed.confirm', { total: formatUsd(quote.total) })}
         </Button>
       </DialogActions>

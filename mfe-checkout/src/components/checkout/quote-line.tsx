@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd, localized, type CheckoutQuoteLine, Link as RouterLink } from '@storefront/shared';
+import { formatUsd, localized, maxOrderableQuantity, type CheckoutQuoteLine, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { attributeText } from '../pricing/attribute-text';
@@ -82,7 +82,7 @@ export function QuoteLine({ line, busy = false, selected, onSelectedChange, onQu
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1, gap: 1, flexWrap: 'wrap' }}>
           {onQuantityChange ? (
-            <QuantityStepper value={line.quantity} itemName={name} max={Math.max(line.stock, 1)} disabled={busy || line.stock === 0} onChange={onQuantityChange} />
+            <QuantityStepper value={line.quantity} itemName={name} max={maxOrderableQuantity(line.stock)} disabled={busy || line.stock === 0} onChange={onQuantityChange} />
           ) : (
             <Typography variant="body2">{t('line.quantity', { count: line.quantity })}</Typography>
           )}

@@ -25,7 +25,7 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
       rows={summaryRows(quote, t)}
       canPlace={checkout.canPlace}
       placing={checkout.placing}
-      error={checkout.placeError ?? (checkout.unavailable ? t('checkout.someUnavailable') : !checkout.addressId && !checkout.addresses.isLoading ? t('checkout.needAddress') : undefined)}
+      error={checkout.placeError ?? (checkout.unavailable ? t('checkout.someUnavailable') : !checkout.addressId && !checkout.addresses.isLoading ? t('checkout.needAddress') : checkout.paymentBlocked)}
       onPlaceOrder={() => void checkout.placeOrder(quote.total)}
     />
   );

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { CheckoutSection } from './checkout-section';
+import { translateServerMessage } from './server-errors';
 import type { Checkout } from './use-checkout';
 
 /** A voucher code, checked by the API before the quote applies it. */
@@ -32,7 +33,7 @@ export function VoucherSection({ checkout }: { checkout: Checkout }) {
       checkout.setVoucherCode(result.data.code);
       setCode('');
     } else {
-      setError(fieldErrors(result.error).code ?? errorMessage(result.error, t('voucher.invalid')));
+      setError(translateServerMessage(fieldErrors(result.error).code ?? errorMessage(result.error, t('voucher.invalid')), t));
     }
   };
 
@@ -69,7 +70,7 @@ export function VoucherSection({ checkout }: { checkout: Checkout }) {
       )}
       {applied === null && quote?.voucherError && checkout.voucherCode && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {quote.voucherError}
+          {translateServerMessage(quote.voucherError, t)}
         </Alert>
       )}
     </CheckoutSection>

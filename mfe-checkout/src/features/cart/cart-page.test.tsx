@@ -152,6 +152,87 @@ describe('/checkout cart page', () => {
     expect((await bodyOf(posts[1]!)).expectedTotal).toBe(78);
   });
 
+  it('keeps the chosen wallet when a 409 raises the total above the balance: shows the method, places nothing else', async () => {
+    const newer = quote([{ ...shirtLine, unitPriceAfterDiscount: 19, lineTotal: 38 }, cookerLine]);
+    const { calls } = await withBodies(
+      routes({
+        'GET /wallet': { body: { data: { balance: 77, currency: 'USD' } } },
+        'POST /orders': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Prices have changed since you last looked. Please review the new total.', quote: newer } },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    await events.click(await screen.findByRole('radio', { name: /Psar wallet/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order has changed' });
+    expect(within(dialog).getByText('Prices have changed since you last looked. Please review the new total.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('changed-payment-method')).toHaveTextContent('Payment method: Psar wallet');
+    expect(within(dialog).getByTestId('changed-payment-blocked')).toHaveTextContent('Not enough balance ($77.00) for this order. Go back and choose another payment method.');
+    expect(within(dialog).getByRole('button', { name: 'Place order for $78.00' })).toBeDisabled();
+    const posts = calls.filter((request) => request.method === 'POST' && request.url.endsWith('/orders'));
+    expect(posts).toHaveLength(1);
+    expect((await bodyOf(posts[0]!)).paymentMethod).toBe('wallet');
+  });
+
+  it('never swaps the wallet for cash on delivery when it is short: placing is blocked with the reason', async () => {
+    await withBodies(routes({ 'GET /wallet': { body: { data: { balance: 10, currency: 'USD' } } }, 'GET /payment-options': { body: { data: [{ id: 'wallet', kind: 'wallet', isDefault: true, card: null }] } } }));
+    renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    expect(await screen.findByTestId('place-order-error')).toHaveTextContent('Not enough balance ($10.00) for this order.');
+    expect(screen.getByRole('radio', { name: /Psar wallet/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('after a 409 for stock, going back shows the new stock on the line and its stepper stops there', async () => {
+    let stock = 10;
+    await withBodies(
+      routes({
+        'POST /orders/quote': () => {
+          const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
+          const lines = [{ ...shirtLine, stock, available: stock >= shirtLine.quantity }, cookerLine];
+          return { body: { data: quote(lines.filter((line) => cartIds.includes(line.cartId!))) } };
+        },
+        'POST /orders': () => {
+          // Meanwhile someone bought all but one shirt.
+          stock = 1;
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Some items no longer have enough stock. Please review your order.', quote: quote([{ ...shirtLine, stock: 1, available: false }, cookerLine]) } };
+        },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    const shirt = () => screen.getAllByTestId('checkout-line')[0]!;
+    expect(within(shirt()).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order has changed' });
+    expect(within(dialog).getByText('Some items no longer have enough stock. Please review your order.')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(shirt()).findByText('Only 1 left in stock')).toBeInTheDocument();
+    expect(within(shirt()).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' })).toBeDisabled();
+  });
+
+  it('offers at most 99 of one item, however much is in stock', async () => {
+    await withBodies(
+      routes({
+        'POST /orders/quote': () => {
+          const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
+          const lines = [{ ...shirtLine, quantity: 99, stock: 500, lineTotal: 1782 }, cookerLine];
+          return { body: { data: quote(lines.filter((line) => cartIds.includes(line.cartId!))) } };
+        },
+      }),
+    );
+    renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    const [shirt, cooker] = screen.getAllByTestId('checkout-line') as [HTMLElement, HTMLElement];
+    expect(within(shirt).getByTestId('quantity-value')).toHaveTextContent('99');
+    expect(within(shirt).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' })).toBeDisabled();
+    expect(within(cooker).getByRole('button', { name: 'Increase quantity of Rice cooker' })).toBeEnabled();
+  });
+
   it('disables the wallet with the reason when the balance is short', async () => {
     await withBodies(routes({ 'GET /wallet': { body: { data: { balance: 10, currency: 'USD' } } } }));
     renderApp('/checkout', user);

@@ -68,7 +68,14 @@ function Cart() {
   const selectedIds = allIds.filter((id) => !deselected.has(id));
   // Every line priced by the server (store, discount, delivery fee), selected or not.
   const lines = useGetCheckoutQuoteQuery({ cartIds: allIds }, { skip: allIds.length === 0 });
-  const checkout = useCheckout(selectedIds.length ? { cartIds: selectedIds } : undefined, { onPlaced: () => void cart.refetch() });
+  const checkout = useCheckout(selectedIds.length ? { cartIds: selectedIds } : undefined, {
+    onPlaced: () => void cart.refetch(),
+    // Stock or prices changed: the lines (and their steppers) show the new figures behind the dialog.
+    onConflict: () => {
+      void cart.refetch();
+      void lines.refetch();
+    },
+  });
 
   const reload = () => {
     void cart.refetch();

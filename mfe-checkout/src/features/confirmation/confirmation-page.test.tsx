@@ -24,8 +24,19 @@ describe('/checkout/orders/:orderId confirmation', () => {
     renderApp('/checkout/orders/5', user);
     expect(await screen.findByRole('heading', { name: 'Your order is placed: scan to pay' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'KHQR code to pay $43.00' })).toBeInTheDocument();
+    expect(screen.getByText('KHQR', { selector: 'div' })).toBeInTheDocument();
     expect(screen.getByTestId('khqr-amount')).toHaveTextContent('$43.00');
     expect(screen.getByText(/^Waiting for your payment/)).toHaveAttribute('role', 'status');
+  });
+
+  it('once the code expired, says so, shows no code and links to the order', async () => {
+    mockApi({ 'GET /orders/5': { body: { data: order({ status: 'cancelled', paymentMethod: 'khqr', cancelledAt: '2026-11-22T10:16:00.000Z', payment: { ...khqrPayment, status: 'expired' } }) } } });
+    renderApp('/checkout/orders/5', user);
+    expect(await screen.findByRole('heading', { name: 'Payment time ran out' })).toBeInTheDocument();
+    expect(screen.getByTestId('khqr-expired')).toHaveTextContent('This KHQR code has expired and can no longer be paid.');
+    expect(screen.queryByTestId('khqr-payment')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /KHQR code/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/5');
   });
 
   it('says the payment arrived once the order is paid', async () => {

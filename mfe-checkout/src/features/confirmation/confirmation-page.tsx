@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RequireSignedIn, formatUsd, parseProductId, useGetOrderQuery, useParams, Link as RouterLink, type Order } from '@storefront/shared';
+import { RequireSignedIn, formatUsd, htmlLang, parseProductId, toLanguage, useGetOrderQuery, useParams, Link as RouterLink, type Order } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { KhqrCode } from './khqr-code';
@@ -17,8 +17,18 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
+/** A time of day in the shopper's language (Khmer digits and words in Khmer), not the browser's. */
+function timeOfDay(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(htmlLang(toLanguage(language)), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** The KHQR order was not paid in time: the code expired and the order was cancelled. */
+function isPaymentExpired(order: Order): boolean {
+  return order.paymentMethod === 'khqr' && order.payment?.status === 'expired';
+}
+
 function AwaitingPayment({ order }: { order: Order }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const payment = order.payment;
   if (!payment) return null;
   const amount = formatUsd(payment.amount);
@@ -32,7 +42,9 @@ function AwaitingPayment({ order }: { order: Order }) {
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Box sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.white' }}>
-          <Box sx={{ bgcolor: 'error.main', color: 'common.white', py: 0.75, fontWeight: 700, letterSpacing: 2 }}>KHQR</Box>
+          <Box sx={{ bgcolor: 'error.main', color: 'common.white', py: 0.75, fontWeight: 700, letterSpacing: 2 }}>
+            {t('confirmation.khqrBanner')}
+          </Box>
           <KhqrCode payload={payment.qrString} label={t('confirmation.qrAlt', { amount })} />
         </Box>
       </Box>
@@ -40,7 +52,7 @@ function AwaitingPayment({ order }: { order: Order }) {
         {amount}
       </Typography>
       <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-        {t('confirmation.waiting', { time: new Date(payment.expiresAt).toLocaleTimeString() })}
+        {t('confirmation.waiting', { time: timeOfDay(payment.expiresAt, i18n.language) })}
       </Typography>
     </Paper>
   );
@@ -64,13 +76,15 @@ function Confirmation() {
       </Alert>
     );
   }
+  // Once the code expired the order is cancelled: polling stops (the order no longer waits).
   const pending = order.status === 'pending_payment';
+  const expired = isPaymentExpired(order);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }} data-testid="order-confirmation">
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <CheckCircleOutlineIcon color={expired ? 'disabled' : 'success'} sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', sm: undefined } }}>
-          {pending ? t('confirmation.placedAwaiting') : t('confirmation.thanks')}
+          {expired ? t('confirmation.expiredHeading') : pending ? t('confirmation.placedAwaiting') : t('confirmation.thanks')}
         </Typography>
         <Typography>
           {t('confirmation.number')}{' '}
@@ -81,6 +95,11 @@ function Confirmation() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('confirmation.total', { total: formatUsd(order.total) })} · {t(`payment.${order.paymentMethod}`)}
         </Typography>
+        {expired && (
+          <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }} data-testid="khqr-expired">
+            {t('confirmation.expired')}
+          </Alert>
+        )}
         {order.paymentMethod === 'khqr' && order.paymentStatus === 'paid' && (
           <Alert severity="success" sx={{ mt: 2, textAlign: 'left' }}>
             {t('confirmation.paid')}
