@@ -26,15 +26,32 @@ const CONTENT_ROUTES = [
   '/customer-care/contact-us',
 ];
 
-async function expectPageRendered(page: Page, path: string) {
-  const heading = page.locator('[data-remote="help"] h1').first();
-  await expect(heading, path).toBeVisible();
-  await expect(heading, path).not.toHaveText('');
+const KHMER = /[\u1780-\u17FF]/;
+
+async function expectPageRendered(page: Page, path: string, language: 'en' | 'kh') {
+  const label = `${path} (${language})`;
+  const help = page.locator('[data-remote="help"]');
+  const heading = help.locator('h1').first();
+  await expect(heading, label).toBeVisible();
+  await expect(heading, label).not.toHaveText('');
+  if (language === 'kh') await expect(heading, `${label}: Khmer heading`).toHaveText(KHMER);
   // Content pages wait for their text (or the "being updated" note) before the check.
-  await expect(page.locator('[data-remote="help"] [aria-busy="true"]'), path).toHaveCount(0);
-  await expect(page.getByTestId('not-found'), path).toHaveCount(0);
-  const text = await page.locator('[data-remote="help"]').innerText();
-  expect(text.match(RAW_KEY)?.[0] ?? null, `${path}: raw translation key`).toBeNull();
+  await expect(help.locator('[aria-busy="true"]'), label).toHaveCount(0);
+  await expect(page.getByTestId('not-found'), label).toHaveCount(0);
+  // Every route has its real text: no "being updated" note in place of a content page.
+  await expect(page.getByTestId('content-pending'), label).toHaveCount(0);
+  if (path.startsWith('/customer-care')) {
+    // The help groups load on their own (skeletons, not aria-busy): wait for their links.
+    if (path === '/customer-care') await expect(page.getByTestId('help-groups').getByRole('link').first(), label).toBeVisible();
+  } else {
+    // The page's text from the content API, in the page's language (the form pages' fallback
+    // introduction would otherwise pass for content).
+    const body = help.getByTestId('markdown').first();
+    await expect(body, label).not.toBeEmpty();
+    if (language === 'kh') await expect(body, `${label}: Khmer text`).toContainText(KHMER);
+  }
+  const text = await help.innerText();
+  expect(text.match(RAW_KEY)?.[0] ?? null, `${label}: raw translation key`).toBeNull();
 }
 
 test.describe('help centre and content pages', () => {
@@ -75,7 +92,7 @@ test.describe('help centre and content pages', () => {
       test.setTimeout(180_000);
       for (const path of CONTENT_ROUTES) {
         await page.goto(`${path}?lng=${language}`);
-        await expectPageRendered(page, `${path} (${language})`);
+        await expectPageRendered(page, path, language);
       }
     });
   }

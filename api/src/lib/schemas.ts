@@ -10,7 +10,10 @@ export const errorSchema = z.object({
 
 export const localizedSchema = z.object({ en: z.string(), kh: z.string() });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive({ message: 'Must be a positive whole number' }) });
+/** A row id in the path: a PostgreSQL `integer` (serial), so larger numbers are a 400, not a 500. */
+export const idParam = z.object({
+  id: z.coerce.number().int().positive({ message: 'Must be a positive whole number' }).max(2147483647, { message: 'Must be a positive whole number' }),
+});
 
 export const pageLinksSchema = z.object({
   first: z.string(),

@@ -16,7 +16,7 @@ export interface Job {
   slug: string;
   team: string;
   title: LocalizedText;
-  location: string;
+  location: LocalizedText;
   employment: 'full_time' | 'part_time' | 'internship';
   description: LocalizedText;
 }

@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { localized, Link as RouterLink } from '@storefront/shared';
+import { BRAND, localized, Link as RouterLink } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/locales';
@@ -24,7 +24,7 @@ export function ContentPage({ slug, fallbackTitle, fallbackIntro, breadcrumb }: 
   const { data, isLoading, isError, error, refetch } = useGetContentPageQuery(slug);
   const title = data ? localized(data.title, i18n.language) : fallbackTitle;
   useEffect(() => {
-    document.title = `${title} | Psar`;
+    document.title = `${title} | ${BRAND.name}`;
   }, [title]);
   return (
     <article data-testid="content-page">

@@ -9,8 +9,7 @@ import { seedStores } from '../../modules/catalog/seed/stores';
 import { ensureReviewers, reviewRows } from '../../modules/catalog/seed/reviews';
 import { reviews } from '../../modules/catalog/schema';
 import { categories, deliveryConditions, products, promotions, stores, variants } from '../../modules/catalog/schema';
-import { helpCategoryTree } from '../../modules/help/seed/help-categories';
-import { helpCategories } from '../../modules/help/schema';
+import { seedHelpCategories } from '../../modules/help/seed/seed-categories';
 import { seedHelpArticles } from '../../modules/help/seed/seed-articles';
 import { seedContent } from '../../modules/content/seed/seed-content';
 import { seedWalletsAndVouchers } from '../../modules/wallet/seed';
@@ -68,16 +67,12 @@ export async function seedDatabase(db: Database, options: { products: number; lo
   const now = (options.now ?? new Date()).getTime();
   const [{ value: categoryCount } = { value: 0 }] = await db.select({ value: count() }).from(categories);
   if (categoryCount === 0) {
-    log('reference data: categories, stores, promotions, help centre, demo account');
+    log('reference data: categories, stores, promotions, demo account');
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await insertCategories(t);
       await t.insert(stores).values(seedStores);
       await t.insert(promotions).values(seedPromotions(now));
-      for (const [position, group] of helpCategoryTree.entries()) {
-        await t.insert(helpCategories).values({ id: group.id, parentId: null, titleEn: group.title.en, titleKh: group.title.kh, position });
-        await t.insert(helpCategories).values(group.subCategories.map((sub, index) => ({ id: sub.id, parentId: group.id, titleEn: sub.title.en, titleKh: sub.title.kh, position: index })));
-      }
       const [demo] = await t
         .insert(users)
         .values({ name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email, phone: DEMO_ACCOUNT.phone, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
@@ -91,6 +86,8 @@ export async function seedDatabase(db: Database, options: { products: number; lo
 
   await seedWalletsAndVouchers(db, now, log);
 
+  // The help tree, then its articles: upserted on every start, so existing databases get them too.
+  await seedHelpCategories(db, log);
   await seedHelpArticles(db, log);
   await seedContent(db, log);
 

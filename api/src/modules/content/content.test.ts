@@ -1,5 +1,5 @@
 import { CLIENT, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
-import { EXE, multipartBody, PDF, PNG } from './multipart-body.test-helper';
+import { DOCX, EXE, multipartBody, PDF, PNG } from './multipart-body.test-helper';
 import { seedContent } from './seed/seed-content';
 
 describe('content API', () => {
@@ -92,6 +92,15 @@ describe('content API', () => {
       expect((await t.app.inject({ url: '/api/jobs?team=astronauts' })).statusCode).toBe(400);
     });
 
+    it('gives every opening its location in English and Khmer', async () => {
+      const jobs = (await t.app.inject({ url: '/api/jobs' })).json().data as { slug: string; location: { en: string; kh: string } }[];
+      expect(jobs.find((job) => job.slug === 'delivery-coordinator-siem-reap')?.location).toEqual({ en: 'Siem Reap', kh: 'សៀមរាប' });
+      for (const job of jobs) {
+        expect(job.location.en).toMatch(/^[A-Za-z]/);
+        expect(job.location.kh).toMatch(/[\u1780-\u17FF]/);
+      }
+    });
+
     it('takes an application with a CV (PDF), refuses other files and unknown jobs', async () => {
       const [job] = (await t.app.inject({ url: '/api/jobs' })).json().data;
       const fields = { name: 'Rithy', email: 'rithy@example.com', phone: '097 765 4321', coverLetter: 'I love fast websites.' };
@@ -100,6 +109,29 @@ describe('content API', () => {
       expect(png.statusCode).toBe(415);
       expect(png.json().message).toBe('This type of file is not accepted. Upload a PDF or Word (.docx) file.');
       expect((await multipart('/api/jobs/9999/applications', multipartBody(fields, { field: 'cv', name: 'cv.pdf', type: 'application/pdf', bytes: PDF }))).statusCode).toBe(404);
+    });
+
+    it('takes a CV as a Word (.docx) file, checked by its bytes', async () => {
+      const [job] = (await t.app.inject({ url: '/api/jobs' })).json().data;
+      const fields = { name: 'Sreymom', email: 'sreymom@example.com', phone: '012 345 678' };
+      const docx = { field: 'cv', name: 'Sreymom CV.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: DOCX };
+      const response = await multipart(`/api/jobs/${job.id}/applications`, multipartBody(fields, docx));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.id).toEqual(expect.any(Number));
+      expect((await lastMailTo(t.app, 'sreymom@example.com')).subject).toBe(`Your application: ${job.title.en}`);
+      // Any other zip renamed to .docx is not a Word document.
+      const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('photos/beach.jpg')]);
+      expect((await multipart(`/api/jobs/${job.id}/applications`, multipartBody(fields, { ...docx, bytes: zip }))).statusCode).toBe(415);
+    });
+
+    it('refuses a CV over 5 MB with 413 and stores nothing', async () => {
+      const [job] = (await t.app.inject({ url: '/api/jobs' })).json().data;
+      const fields = { name: 'Bopha', email: 'bopha@example.com', phone: '012 345 678' };
+      const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+      const response = await multipart(`/api/jobs/${job.id}/applications`, multipartBody(fields, { field: 'cv', name: 'cv.pdf', type: 'application/pdf', bytes: big }));
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('The file is too large. The limit is 5 MB.');
+      await expect(lastMailTo(t.app, 'bopha@example.com')).rejects.toThrow('no mail to bopha@example.com');
     });
   });
 });

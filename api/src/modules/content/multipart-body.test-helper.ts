@@ -18,3 +18,5 @@ export function multipartBody(fields: Record<string, string>, file?: { field: st
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const EXE = Buffer.concat([Buffer.from('MZ'), randomBytes(64)]);
+// A .docx is a zip whose first entry is a Word part; the API looks for the zip signature and 'word/'.
+export const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml'), randomBytes(32), Buffer.from('word/document.xml'), randomBytes(64)]);

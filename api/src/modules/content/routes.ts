@@ -20,7 +20,7 @@ const jobSchema = z.object({
   slug: z.string(),
   team: z.string(),
   title: localizedSchema,
-  location: z.string(),
+  location: localizedSchema,
   employment: z.enum(['full_time', 'part_time', 'internship']),
   description: localizedSchema,
 });
@@ -152,7 +152,7 @@ export async function contentRoutes(app: FastifyInstance, { db, mailer, uploads 
     },
   }, async (request) => {
     const rows = await db.select().from(jobs).where(request.query.team ? and(eq(jobs.team, request.query.team)) : undefined).orderBy(asc(jobs.position), asc(jobs.id));
-    const data = rows.map((row) => ({ id: row.id, slug: row.slug, team: row.team, title: { en: row.titleEn, kh: row.titleKh }, location: row.location, employment: row.employment, description: { en: row.descriptionEn, kh: row.descriptionKh } }));
+    const data = rows.map((row) => ({ id: row.id, slug: row.slug, team: row.team, title: { en: row.titleEn, kh: row.titleKh }, location: { en: row.locationEn, kh: row.locationKh }, employment: row.employment, description: { en: row.descriptionEn, kh: row.descriptionKh } }));
     return { data, teams: [...JOB_TEAMS], ...pageOf({ path: '/api/jobs', query: request.query, page: 1, perPage: Math.max(data.length, 1), total: data.length, totalIsEstimate: false, hasNext: false }) };
   });
 

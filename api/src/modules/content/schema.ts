@@ -79,7 +79,9 @@ export const jobs = pgTable(
     team: text('team').notNull(),
     titleEn: text('title_en').notNull(),
     titleKh: text('title_kh').notNull(),
-    location: text('location').notNull(),
+    // English in the original column; Khmer beside it ('' until seeded: the English shows).
+    locationEn: text('location').notNull(),
+    locationKh: text('location_kh').notNull().default(''),
     employment: text('employment', { enum: ['full_time', 'part_time', 'internship'] }).notNull(),
     descriptionEn: text('description_en').notNull(),
     descriptionKh: text('description_kh').notNull(),

@@ -1,6 +1,11 @@
-import { CLIENT, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { seedDatabase } from '../../db/seed/seed';
+import { CLIENT, cookieHeader, createTestApp, lastMailTo, signIn, type TestApp } from '../../testing/test-app';
 import { EXE, multipartBody, PNG } from '../content/multipart-body.test-helper';
+import { helpArticles, helpCategories } from './schema';
+import { helpCategoryTree } from './seed/help-categories';
 import { seedHelpArticles } from './seed/seed-articles';
+import { seedHelpCategories } from './seed/seed-categories';
 
 const article = (slug: string, categoryId: number, title: [string, string], body: [string, string], top = false) => ({
   categoryId,
@@ -74,6 +79,20 @@ describe('help API', () => {
       expect((await t.app.inject({ url: '/api/help/categories/999' })).statusCode).toBe(404);
     });
 
+    it('answers 400, never 500, to ids that cannot exist: zero, negative, fractions, beyond PostgreSQL integers', async () => {
+      for (const id of ['0', '-1', '1.5', 'abc', '2147483648', '99999999999', '1e400']) {
+        for (const url of [`/api/help/categories/${id}`, `/api/help/articles/${id}`]) {
+          const response = await t.app.inject({ url });
+          expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+          expect(response.json().fields).toHaveProperty('id');
+        }
+      }
+      const vote = await t.app.inject({ method: 'POST', url: '/api/help/articles/2147483648/feedback', headers: CLIENT, payload: { helpful: true } });
+      expect(vote.statusCode).toBe(400);
+      // The largest integer is a valid id: simply not found.
+      expect((await t.app.inject({ url: '/api/help/articles/2147483647' })).statusCode).toBe(404);
+    });
+
     it('lists the top questions', async () => {
       const top = (await t.app.inject({ url: '/api/help/articles?top=true' })).json().data;
       expect(top.map((a: { slug: string }) => a.slug)).toContain('title-mentions-frangipanix');
@@ -96,6 +115,53 @@ describe('help API', () => {
       expect(after.votes).toEqual({ helpful: before.votes.helpful + 1, notHelpful: before.votes.notHelpful + 1 });
       expect((await t.app.inject({ method: 'POST', url: `/api/help/articles/${hit.id}/feedback`, headers: CLIENT, payload: { helpful: 'maybe' } })).statusCode).toBe(400);
       expect((await t.app.inject({ method: 'POST', url: '/api/help/articles/99999/feedback', headers: CLIENT, payload: { helpful: true } })).statusCode).toBe(404);
+    });
+  });
+
+  describe('"Was this helpful?" votes', () => {
+    const articleId = async (keyword: string) => (await t.app.inject({ url: `/api/help/search?keyword=${keyword}` })).json().data[0].id as number;
+    const votes = async (id: number) => (await t.app.inject({ url: `/api/help/articles/${id}` })).json().data.votes as { helpful: number; notHelpful: number };
+    const vote = (id: number, helpful: boolean, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/help/articles/${id}/feedback`, headers: cookie ? { ...CLIENT, cookie } : CLIENT, payload: { helpful } });
+
+    it('counts one vote per anonymous visitor (by a cookie the API sets); voting again changes it', async () => {
+      const id = await articleId('frangipanix');
+      const before = await votes(id);
+      const first = await vote(id, true);
+      expect(first.statusCode).toBe(201);
+      const voterCookie = first.cookies.find((cookie) => cookie.name === 'psar_hv');
+      expect(voterCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/help' });
+      const cookie = cookieHeader(first);
+      expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful });
+      const again = await vote(id, true, cookie);
+      expect(again.statusCode).toBe(201);
+      expect(again.cookies.find((c) => c.name === 'psar_hv')).toBeUndefined();
+      expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful });
+      await vote(id, false, cookie);
+      expect(await votes(id)).toEqual({ helpful: before.helpful, notHelpful: before.notHelpful + 1 });
+      // Another visitor's vote is a vote of its own.
+      await vote(id, true);
+      expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful + 1 });
+    });
+
+    it('counts one vote per signed-in shopper, whatever the device', async () => {
+      const id = await articleId('zorblat');
+      const before = await votes(id);
+      const phone = await signIn(t.app);
+      const laptop = await signIn(t.app);
+      const first = await vote(id, false, phone);
+      expect(first.statusCode).toBe(201);
+      expect(first.cookies.find((cookie) => cookie.name === 'psar_hv')).toBeUndefined();
+      await vote(id, true, laptop);
+      expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful });
+    });
+
+    it('replaces a voter cookie that is not one of its own', async () => {
+      const id = await articleId('zorblat');
+      const before = await votes(id);
+      const forged = await vote(id, true, 'psar_hv=../../etc');
+      expect(forged.cookies.find((cookie) => cookie.name === 'psar_hv')?.value).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful });
     });
   });
 
@@ -137,6 +203,50 @@ describe('help API', () => {
     it('answers 415 to a JSON body', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/support-tickets', headers: CLIENT, payload: valid });
       expect(response.statusCode).toBe(415);
+    });
+  });
+
+  // Runs last: it empties and rebuilds the help tables like an upgrade of an old database would.
+  describe('seeding a database that already has data', () => {
+    const categoriesNow = async () => (await t.app.inject({ url: '/api/help/categories' })).json().data as { id: number; title: { en: string; kh: string }; subCategory: { id: number }[] }[];
+
+    it('upserts the tree by id: edited titles and order reach an existing database, a second run changes nothing', async () => {
+      const { db } = t.database;
+      await db.update(helpCategories).set({ titleEn: 'Old shipping title', titleKh: 'ចំណងជើងចាស់', position: 40 }).where(eq(helpCategories.id, 31));
+      await db.update(helpCategories).set({ titleEn: 'Old fees title' }).where(eq(helpCategories.id, 32));
+      // The catalogue is there already, so only the upserts run.
+      await seedDatabase(db, { products: 0 });
+      const groups = await categoriesNow();
+      expect(groups.map((group) => group.id)).toEqual(helpCategoryTree.map((group) => group.id));
+      expect(groups.find((group) => group.id === 31)?.title).toEqual({ en: 'Shipping & Delivery', kh: helpCategoryTree[4]!.title.kh });
+      expect((await t.app.inject({ url: '/api/help/categories/32' })).json().data.title.en).toBe('Delivery fees');
+      const before = await db.select().from(helpCategories).orderBy(helpCategories.id);
+      await seedHelpCategories(db);
+      expect(await db.select().from(helpCategories).orderBy(helpCategories.id)).toEqual(before);
+    });
+
+    it('adds categories that are new in the tree without touching the others', async () => {
+      const { db } = t.database;
+      const extra = { id: 990, title: { en: 'Test group', kh: 'ក្រុមសាកល្បង' }, subCategories: [{ id: 991, title: { en: 'Test topic', kh: 'ប្រធានបទសាកល្បង' } }] };
+      await seedHelpCategories(db, () => {}, [...helpCategoryTree, extra]);
+      await seedHelpCategories(db, () => {}, [...helpCategoryTree, extra]);
+      const groups = await categoriesNow();
+      expect(groups.at(-1)).toEqual({ id: 990, title: extra.title, subCategory: [{ id: 991, title: extra.subCategories[0]!.title }] });
+      expect(groups).toHaveLength(helpCategoryTree.length + 1);
+      await db.delete(helpCategories).where(inArray(helpCategories.id, [990, 991]));
+    });
+
+    it('gives a database that has a catalogue but no help tree the whole tree and its articles', async () => {
+      const { db } = t.database;
+      await db.execute(sql`delete from help_feedback`);
+      await db.delete(helpArticles);
+      await db.delete(helpCategories);
+      expect(await categoriesNow()).toEqual([]);
+      await seedDatabase(db, { products: 0 });
+      const groups = await categoriesNow();
+      expect(groups.flatMap((group) => [group.id, ...group.subCategory.map((sub) => sub.id)])).toEqual(Array.from({ length: 98 }, (_, index) => index + 1));
+      const shipping = (await t.app.inject({ url: '/api/help/categories/31' })).json().data;
+      expect(shipping.articles.length).toBeGreaterThan(0);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HelpCategory } from '@storefront/shared/domain';
@@ -51,6 +52,20 @@ const ticketFields = z.object({
     .optional(),
   message: z.string().trim().min(20, { message: 'Please describe your question in at least 20 characters.' }).max(5000, { message: 'Use at most 5000 characters.' }),
 });
+
+/** The cookie that lets an anonymous shopper's second vote on an article replace the first. */
+export const VOTER_COOKIE = 'psar_hv';
+const VOTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The anonymous voter's id from its cookie, or a new one (set on the reply for a year). */
+function anonymousVoter(request: FastifyRequest, reply: FastifyReply): string {
+  const current = request.cookies[VOTER_COOKIE];
+  if (current && VOTER_ID.test(current)) return current;
+  const id = randomUUID();
+  // Only an identifier for counting votes, not a credential: Secure whenever the request came over HTTPS.
+  reply.setCookie(VOTER_COOKIE, id, { path: '/api/help', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 365 * 24 * 60 * 60 });
+  return id;
+}
 
 export async function helpRoutes(app: FastifyInstance, { db, mailer, uploads }: { db: Database; mailer: Mailer; uploads: UploadStore }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,7 +122,8 @@ export async function helpRoutes(app: FastifyInstance, { db, mailer, uploads }: 
       response: { 201: z.object({ data: z.object({ helpful: z.boolean() }) }), ...errorResponses },
     },
   }, async (request, reply) => {
-    await help.vote(request.params.id, request.body.helpful, request.auth?.userId ?? null);
+    const userId = request.auth?.userId ?? null;
+    await help.vote(request.params.id, request.body.helpful, { userId, key: userId !== null ? `user:${userId}` : `anon:${anonymousVoter(request, reply)}` });
     return reply.status(201).send({ data: { helpful: request.body.helpful } });
   });
 

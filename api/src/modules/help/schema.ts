@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { uploads } from '../content/schema';
 
@@ -51,7 +51,11 @@ export const helpArticles = pgTable(
   ],
 );
 
-/** "Was this helpful?" answers, one row per vote. */
+/**
+ * "Was this helpful?" answers: one per article and voter (`user:<id>` when signed in, else
+ * `anon:<id>` from a cookie the API sets); voting again changes the answer. Rows from before
+ * voters were recorded have no voter and count once each.
+ */
 export const helpFeedback = pgTable(
   'help_feedback',
   {
@@ -61,9 +65,10 @@ export const helpFeedback = pgTable(
       .references(() => helpArticles.id, { onDelete: 'cascade' }),
     helpful: boolean('helpful').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    voter: text('voter'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('help_feedback_article_idx').on(t.articleId)],
+  (t) => [index('help_feedback_article_idx').on(t.articleId), uniqueIndex('help_feedback_voter_idx').on(t.articleId, t.voter)],
 );
 
 /** Contact-us requests; `number` (e.g. 'CS-000042') is what the shopper quotes. */

@@ -105,10 +105,20 @@ export function createHelpService(db: Database, mailer: Mailer) {
       };
     },
 
-    async vote(articleId: number, helpful: boolean, userId: number | null) {
+    /**
+     * One answer per article and voter (`user:<id>` or `anon:<cookie id>`): voting again replaces
+     * the earlier answer instead of adding a row.
+     */
+    async vote(articleId: number, helpful: boolean, voter: { userId: number | null; key: string }) {
       const [row] = await db.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.id, articleId)).limit(1);
       if (!row) throw notFound('There is no help article with this id.');
-      await db.insert(helpFeedback).values({ articleId, helpful, userId });
+      await db
+        .insert(helpFeedback)
+        .values({ articleId, helpful, userId: voter.userId, voter: voter.key })
+        .onConflictDoUpdate({
+          target: [helpFeedback.articleId, helpFeedback.voter],
+          set: { helpful: sql`excluded.helpful`, userId: sql`excluded.user_id`, createdAt: sql`now()` },
+        });
     },
 
     /**

@@ -47,7 +47,7 @@ export default function AffiliatePage() {
     const { message, ...rest } = values;
     const result = await apply(message ? { ...rest, message } : rest);
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('affiliate.failed')));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('affiliate.failed'), { t }));
       return;
     }
     setDone(true);

@@ -58,7 +58,7 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
     if (values.cv) form.set('cv', values.cv);
     const result = await apply({ jobId: job.id, form });
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('career.failed')));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('career.failed'), { t, upload: { field: 'cv', kind: 'cv' } }));
       return;
     }
     setDone(true);

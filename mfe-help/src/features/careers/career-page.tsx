@@ -64,7 +64,7 @@ export default function CareerPage() {
                     <Chip size="small" label={t(`career.teams.${job.team}`)} />
                     <Chip size="small" variant="outlined" label={t(`career.employment.${job.employment}`)} />
                     <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-                      <PlaceOutlinedIcon fontSize="small" /> {job.location}
+                      <PlaceOutlinedIcon fontSize="small" /> {localized(job.location, i18n.language)}
                     </Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary">

@@ -58,7 +58,7 @@ export default function ContactUsPage() {
     if (values.attachment) form.set('attachment', values.attachment);
     const result = await createTicket(form);
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('contact.failed')));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('contact.failed'), { t, upload: { field: 'attachment', kind: 'imageOrPdf' } }));
       return;
     }
     setTicket(result.data.number);

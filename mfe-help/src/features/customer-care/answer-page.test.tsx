@@ -41,4 +41,21 @@ describe('AnswerPage', () => {
     renderWithProviders(<AnswerPage />, { namespaces: { help: en }, route: '/customer-care/answers?id=999' });
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
+
+  it('is not found for an id no article can have, without asking the API', async () => {
+    for (const raw of ['0', '007', '-3', '1.5', '12345678901', 'abc', '']) {
+      const { fetchMock } = mockApi({});
+      const { unmount } = renderWithProviders(<AnswerPage />, { namespaces: { help: en }, route: `/customer-care/answers?id=${raw}` });
+      expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
+  it('is not found, not a load error, when the API refuses the id (400)', async () => {
+    mockApi({ 'GET /help/articles/999999999': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid input.', fields: { id: 'Must be a positive whole number' } } } });
+    renderWithProviders(<AnswerPage />, { namespaces: { help: en }, route: '/customer-care/answers?id=999999999' });
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

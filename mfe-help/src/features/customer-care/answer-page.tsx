@@ -5,22 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { formatDate } from '../../components/format-date';
 import { useGetHelpArticleQuery } from '../../components/help-api';
+import { isMissing, parseHelpId } from '../../components/help-ids';
 import { MarkdownView } from '../../components/markdown-view';
 import { LoadError, LoadingLines } from '../../components/page-states';
 import { ArticleList } from './article-list';
 import { HelpBreadcrumbs } from './help-breadcrumbs';
 import { WasThisHelpful } from './was-this-helpful';
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
-
 /** /customer-care/answers?id=…: one article, related articles and "Was this helpful?". */
 export default function AnswerPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = parseHelpId(params.get('id'));
   const { data, isLoading, isError, error, refetch } = useGetHelpArticleQuery(id ?? 0, { skip: id === null });
-  if (id === null || isNotFound(error)) return <NotFoundPage />;
+  if (id === null || isMissing(error)) return <NotFoundPage />;
   if (isLoading) return <LoadingLines lines={8} />;
   if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
   const title = localized(data.title, i18n.language);

@@ -6,19 +6,18 @@ import { localized, NotFoundPage, Link as RouterLink, useParams } from '@storefr
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useGetHelpCategoryQuery } from '../../components/help-api';
+import { isMissing, parseHelpId } from '../../components/help-ids';
 import { LoadError, LoadingLines } from '../../components/page-states';
 import { ArticleList } from './article-list';
 import { HelpBreadcrumbs } from './help-breadcrumbs';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 
 /** /customer-care/category/:id: a group's sub-categories and articles, or a sub-category's articles. */
 export default function CategoryPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const categoryId = /^\d+$/.test(id) ? Number(id) : null;
+  const categoryId = parseHelpId(id);
   const { data, isLoading, isError, error, refetch } = useGetHelpCategoryQuery(categoryId ?? 0, { skip: categoryId === null });
-  if (categoryId === null || isNotFound(error)) return <NotFoundPage />;
+  if (categoryId === null || isMissing(error)) return <NotFoundPage />;
   if (isLoading) return <LoadingLines />;
   if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
   const title = localized(data.title, i18n.language);

@@ -36,43 +36,47 @@ export function HelpMenu({ activeId }: { activeId: number | null }) {
   if (isError || !groups) return <LoadError message={t('customerCare.loadFailed')} onRetry={() => void refetch()} />;
 
   return (
-    <List component="nav" aria-label={t('menu.label')} dense disablePadding data-testid="help-menu">
-      {buildMenuTree(groups, i18n.language).map((group) => {
-        const expanded = open === group.id;
-        const listId = `help-menu-group-${group.id}`;
-        return (
-          <li key={group.id}>
-            <ListItem
-              disablePadding
-              component="div"
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  aria-label={t(expanded ? 'menu.collapse' : 'menu.expand', { title: group.title })}
-                  onClick={() => setOpen((current) => toggleGroup(current, group.id))}
-                >
-                  {expanded ? <ExpandLess /> : <ExpandMore />}
-                </IconButton>
-              }
-            >
-              <ListItemButton component={RouterLink} to={group.href} selected={activeId === group.id}>
-                <ListItemText primary={group.title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              </ListItemButton>
-            </ListItem>
-            <Collapse in={expanded} timeout="auto" unmountOnExit>
-              <List id={listId} dense disablePadding>
-                {group.children.map((sub) => (
-                  <ListItemButton key={sub.id} component={RouterLink} to={sub.href} selected={activeId === sub.id} sx={{ pl: 4 }}>
-                    <ListItemText primary={sub.title} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+    <nav aria-label={t('menu.label')} data-testid="help-menu">
+      <List dense disablePadding>
+        {buildMenuTree(groups, i18n.language).map((group) => {
+          const expanded = open === group.id;
+          const listId = `help-menu-group-${group.id}`;
+          return (
+            <li key={group.id}>
+              <ListItem
+                disablePadding
+                component="div"
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    aria-label={t(expanded ? 'menu.collapse' : 'menu.expand', { title: group.title })}
+                    onClick={() => setOpen((current) => toggleGroup(current, group.id))}
+                  >
+                    {expanded ? <ExpandLess /> : <ExpandMore />}
+                  </IconButton>
+                }
+              >
+                <ListItemButton component={RouterLink} to={group.href} selected={activeId === group.id}>
+                  <ListItemText primary={group.title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                </ListItemButton>
+              </ListItem>
+              <Collapse in={expanded} timeout="auto" unmountOnExit>
+                <List id={listId} dense disablePadding>
+                  {group.children.map((sub) => (
+                    <ListItem key={sub.id} disablePadding>
+                      <ListItemButton component={RouterLink} to={sub.href} selected={activeId === sub.id} sx={{ pl: 4 }}>
+                        <ListItemText primary={sub.title} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
   );
 }

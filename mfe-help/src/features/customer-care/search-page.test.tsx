@@ -1,6 +1,7 @@
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
+import { HelpSearchBox } from './help-search-box';
 import SearchPage from './search-page';
 
 const page = (data: unknown[], total = data.length) => ({
@@ -46,7 +47,39 @@ describe('SearchPage', () => {
   });
 
   it('asks for a keyword when there is none, without calling the API', async () => {
+    const { fetchMock } = mockApi({ 'GET /help/search': { body: page([]) } });
     renderWithProviders(<SearchPage />, { namespaces: { help: en }, route: '/customer-care/search' });
     expect(screen.getByText('Type a question or a few words in the search box above.')).toBeInTheDocument();
+    // Give a request the chance to start (effects and RTK Query's dispatch run asynchronously).
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("does not show the previous keyword's results while a new search loads", async () => {
+    const hit = (id: number, title: string) => ({ id, slug: `a-${id}`, categoryId: 32, title: { en: title, kh: title }, titleMatch: true, highlight: { title: { en: title, kh: title }, snippet: { en: '', kh: '' } } });
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock } = mockApi({ 'GET /help/search': { body: page([hit(4, 'Delivery fees')]) } });
+    const { user } = renderWithProviders(
+      <>
+        <HelpSearchBox />
+        <SearchPage />
+      </>,
+      { namespaces: { help: en }, route: '/customer-care/search?keyword=delivery' },
+    );
+    expect(await screen.findByRole('link', { name: 'Delivery fees' })).toBeInTheDocument();
+    // The next search stays pending until the test answers it.
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const box = screen.getByRole('textbox', { name: 'Search help articles' });
+    await user.clear(box);
+    await user.type(box, 'refund{Enter}');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Results for “refund”');
+    expect(screen.getByTestId('loading')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Delivery fees' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 article found')).not.toBeInTheDocument();
+    await act(async () => answer(new Response(JSON.stringify(page([hit(9, 'Refund times')])), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    expect(await screen.findByRole('link', { name: 'Refund times' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Delivery fees' })).not.toBeInTheDocument();
   });
 });

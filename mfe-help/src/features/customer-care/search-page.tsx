@@ -19,7 +19,9 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching, isError, refetch } = useSearchHelpQuery({ keyword, page }, { skip: !keyword });
+  // currentData: the results of this keyword and page only, never the previous search's while
+  // the new one loads.
+  const { currentData: data, isFetching, isError, refetch } = useSearchHelpQuery({ keyword, page }, { skip: !keyword });
 
   if (!keyword) {
     return (

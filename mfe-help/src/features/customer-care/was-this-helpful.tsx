@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, Link as RouterLink } from '@storefront/shared';
+import { Link as RouterLink } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useVoteHelpfulMutation } from '../../components/help-api';
+import { serverMessage } from '../../components/server-errors';
 
 /** "Was this helpful?" yes/no, stored by the API; one answer per visit to the article. */
 export function WasThisHelpful({ articleId }: { articleId: number }) {
@@ -46,7 +47,7 @@ export function WasThisHelpful({ articleId }: { articleId: number }) {
       )}
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(error, t('answer.voteFailed'))}
+          {serverMessage(error, t, t('answer.voteFailed'))}
         </Alert>
       )}
     </Paper>

@@ -41,7 +41,7 @@ export default function FeedbackPage() {
     setFormError(null);
     const result = await send({ rating: values.rating, message: values.message, ...(values.email ? { email: values.email } : {}) });
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, ['rating', 'message', 'email'] as const, setError, t('feedback.failed')));
+      setFormError(applyServerErrors(result.error, ['rating', 'message', 'email'] as const, setError, t('feedback.failed'), { t }));
       return;
     }
     setSent(true);

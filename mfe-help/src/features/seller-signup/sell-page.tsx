@@ -57,7 +57,7 @@ export default function SellPage() {
     }
     const result = await apply(form);
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('sell.failed')));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('sell.failed'), { t, upload: { field: 'idDocument', kind: 'imageOrPdf' } }));
       return;
     }
     setDone(true);

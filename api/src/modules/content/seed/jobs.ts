@@ -3,7 +3,7 @@ export interface JobSeed {
   slug: string;
   team: 'engineering' | 'operations' | 'customer-care' | 'marketing' | 'merchants';
   title: { en: string; kh: string };
-  location: string;
+  location: { en: string; kh: string };
   employment: 'full_time' | 'part_time' | 'internship';
   description: { en: string; kh: string };
 }
@@ -15,7 +15,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'frontend-engineer',
     team: 'engineering',
     title: { en: 'Frontend Engineer (React)', kh: 'វិស្វករផ្នែកខាងមុខ (React)' },
-    location: 'Phnom Penh',
+    location: { en: 'Phnom Penh', kh: 'ភ្នំពេញ' },
     employment: 'full_time',
     description: {
       en: 'Build the pages shoppers use every day in English and Khmer: product lists, checkout and the help centre. You know React and TypeScript, care about fast pages on mid-range phones, and write tests for what you ship.',
@@ -26,7 +26,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'backend-engineer',
     team: 'engineering',
     title: { en: 'Backend Engineer (Node.js, PostgreSQL)', kh: 'វិស្វករផ្នែកខាងក្រោយ (Node.js, PostgreSQL)' },
-    location: 'Phnom Penh',
+    location: { en: 'Phnom Penh', kh: 'ភ្នំពេញ' },
     employment: 'full_time',
     description: {
       en: 'Own the order, payment and delivery services behind Psar. You have run PostgreSQL in production, design APIs carefully and enjoy making slow queries fast. KHQR and Bakong experience is a plus.',
@@ -37,7 +37,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'software-engineering-intern',
     team: 'engineering',
     title: { en: 'Software Engineering Intern', kh: 'អ្នកហាត់ការផ្នែកវិស្វកម្មកម្មវិធី' },
-    location: 'Phnom Penh',
+    location: { en: 'Phnom Penh', kh: 'ភ្នំពេញ' },
     employment: 'internship',
     description: {
       en: 'A six-month paid internship for final-year students. You pair with an engineer on real features, from the first sketch to the release.',
@@ -48,7 +48,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'warehouse-team-lead',
     team: 'operations',
     title: { en: 'Warehouse Team Lead', kh: 'ប្រធានក្រុមឃ្លាំងទំនិញ' },
-    location: 'Phnom Penh (Chbar Ampov)',
+    location: { en: 'Phnom Penh (Chbar Ampov)', kh: 'ភ្នំពេញ (ច្បារអំពៅ)' },
     employment: 'full_time',
     description: {
       en: 'Lead a team of twelve packing and dispatching orders to all 25 provinces. You plan shifts, keep stock counts right and make sure parcels leave on time.',
@@ -59,7 +59,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'delivery-coordinator-siem-reap',
     team: 'operations',
     title: { en: 'Delivery Coordinator', kh: 'អ្នកសម្របសម្រួលការដឹកជញ្ជូន' },
-    location: 'Siem Reap',
+    location: { en: 'Siem Reap', kh: 'សៀមរាប' },
     employment: 'full_time',
     description: {
       en: 'Work with our delivery partners in the north-west provinces so parcels arrive when we promised. Fluent Khmer, good English and a motorbike licence.',
@@ -70,7 +70,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'customer-care-agent',
     team: 'customer-care',
     title: { en: 'Customer Care Agent (Khmer and English)', kh: 'ភ្នាក់ងារថែទាំអតិថិជន (ខ្មែរ និងអង់គ្លេស)' },
-    location: 'Phnom Penh',
+    location: { en: 'Phnom Penh', kh: 'ភ្នំពេញ' },
     employment: 'full_time',
     description: {
       en: 'Answer shoppers by chat, phone and e-mail, solve delivery and refund questions on the first contact, and tell us which help articles need improving.',
@@ -81,7 +81,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'customer-care-weekend',
     team: 'customer-care',
     title: { en: 'Weekend Customer Care Agent', kh: 'ភ្នាក់ងារថែទាំអតិថិជនចុងសប្តាហ៍' },
-    location: 'Remote (Cambodia)',
+    location: { en: 'Remote (Cambodia)', kh: 'ធ្វើការពីចម្ងាយ (កម្ពុជា)' },
     employment: 'part_time',
     description: {
       en: 'Saturday and Sunday shifts answering chat and e-mail from home. Ideal for students; training provided.',
@@ -92,7 +92,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'content-marketing-specialist',
     team: 'marketing',
     title: { en: 'Content Marketing Specialist', kh: 'អ្នកជំនាញទីផ្សារមាតិកា' },
-    location: 'Phnom Penh',
+    location: { en: 'Phnom Penh', kh: 'ភ្នំពេញ' },
     employment: 'full_time',
     description: {
       en: 'Write campaigns, newsletters and social posts in Khmer and English for festivals such as Khmer New Year and the Water Festival, and measure what works.',
@@ -103,7 +103,7 @@ export const jobSeeds: JobSeed[] = [
     slug: 'merchant-success-manager',
     team: 'merchants',
     title: { en: 'Merchant Success Manager', kh: 'អ្នកគ្រប់គ្រងភាពជោគជ័យរបស់អាជីវករ' },
-    location: 'Phnom Penh',
+    location: { en: 'Phnom Penh', kh: 'ភ្នំពេញ' },
     employment: 'full_time',
     description: {
       en: 'Help local sellers, many of them Made in Cambodia brands, open their shop on Psar, list their products well and grow their sales.',

@@ -26,14 +26,15 @@ export async function seedContent(db: Database, log: (line: string) => void = ()
   }
   await db
     .insert(jobs)
-    .values(jobSeeds.map((job, position) => ({ slug: job.slug, team: job.team, titleEn: job.title.en, titleKh: job.title.kh, location: job.location, employment: job.employment, descriptionEn: job.description.en, descriptionKh: job.description.kh, position })))
+    .values(jobSeeds.map((job, position) => ({ slug: job.slug, team: job.team, titleEn: job.title.en, titleKh: job.title.kh, locationEn: job.location.en, locationKh: job.location.kh, employment: job.employment, descriptionEn: job.description.en, descriptionKh: job.description.kh, position })))
     .onConflictDoUpdate({
       target: jobs.slug,
       set: {
         team: sql`excluded.team`,
         titleEn: sql`excluded.title_en`,
         titleKh: sql`excluded.title_kh`,
-        location: sql`excluded.location`,
+        locationEn: sql`excluded.location`,
+        locationKh: sql`excluded.location_kh`,
         employment: sql`excluded.employment`,
         descriptionEn: sql`excluded.description_en`,
         descriptionKh: sql`excluded.description_kh`,
