@@ -9,6 +9,58 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The header's and navs' labels (links and buttons) whose text is cut off at the top or bottom by
+ * a box that clips (the label itself or an ancestor whose overflow is not visible), e.g. Khmer's
+ * stacked vowels in a row too short for them; and how many text pieces were measured. */
+async function verticallyClippedNavLabels(page: Page): Promise<{ measured: number; clipped: string[] }> {
+  return page.evaluate(() => {
+    const labels = Array.from(document.querySelectorAll<HTMLElement>('header a, header button, nav a, nav button')).filter((label) => label.checkVisibility());
+    const clipped: string[] = [];
+    let measured = 0;
+    for (const label of labels) {
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        if (text.width === 0 || text.height === 0) continue;
+        measured += 1;
+        for (let box: HTMLElement | null = label; box && box !== document.body; box = box.parentElement) {
+          if (getComputedStyle(box).overflowY === 'visible') continue;
+          const frame = box.getBoundingClientRect();
+          if (text.top < frame.top - 1 || text.bottom > frame.bottom + 1) {
+            clipped.push(`"${node.textContent.trim()}": text ${Math.round(text.top)}–${Math.round(text.bottom)} px, clipped by <${box.tagName.toLowerCase()}> ${Math.round(frame.top)}–${Math.round(frame.bottom)} px`);
+            break;
+          }
+        }
+      }
+    }
+    return { measured, clipped };
+  });
+}
+
+/** The document's width and, when it is wider than the viewport, the first elements that stick out
+ * past the viewport's right edge (outside any box that scrolls or clips them), to name the culprit. */
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= window.innerWidth) return { scrollWidth, offenders: [] };
+    const edge = document.documentElement.clientWidth;
+    const insideClippingBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const offenders = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > edge + 1 && !insideClippingBox(element))
+      .slice(0, 10)
+      .map((element) => `<${element.tagName.toLowerCase()} data-testid="${element.getAttribute('data-testid') ?? ''}" class="${element.getAttribute('class') ?? ''}">`);
+    return { scrollWidth, offenders };
+  });
+}
+
 test.describe('shell: header, navigation, footer, language and messages', () => {
   test('header search goes to /products?search=… and stays pre-filled; the footer search too', async ({ page }) => {
     await page.goto('/');
@@ -188,5 +240,46 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
       await expect(page.getByTestId('category-nav').getByRole('button').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
+  }
+
+  for (const language of ['en', 'kh'] as const) {
+    for (const width of [375, 1440] as const) {
+      test(`the home page at ${width} px (${language}) has no sideways overflow and no clipped nav labels`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/?lng=${language}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'kh' ? 'km' : 'en');
+        await expect(page.getByTestId('footer')).toBeVisible();
+        // The nav's entries are final once the categories and the deals answer have arrived.
+        await expect(page.getByTestId('category-nav')).toHaveAttribute('aria-busy', 'false');
+        if (width === 1440) await expect(page.getByTestId('category-nav').getByRole('button').first()).toBeVisible();
+        else await expect(page.getByTestId('drawer-button')).toBeVisible();
+        await expect(page.getByTestId('product-card').first()).toBeVisible();
+        await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+        if (language === 'kh') {
+          // Measure with the Khmer font in place (its faces load only with the Khmer interface).
+          await expect
+            .poll(() =>
+              page.evaluate(async () => {
+                await document.fonts.ready;
+                return Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded');
+              }),
+            )
+            .toBe(true);
+        } else {
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+          });
+        }
+
+        const { scrollWidth, offenders } = await horizontalOverflow(page);
+        const { measured, clipped } = await verticallyClippedNavLabels(page);
+        // Attached before the checks, so a failure comes with the picture.
+        await testInfo.attach(`home-${language}-${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+        expect(scrollWidth, `sticking out: ${offenders.join(', ')}`).toBeLessThanOrEqual(width);
+        expect(measured).toBeGreaterThan(0);
+        expect(clipped).toEqual([]);
+      });
+    }
   }
 });

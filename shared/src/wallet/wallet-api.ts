@@ -20,5 +20,6 @@ export const walletApi = api.injectEndpoints({
 /** The signed-in shopper's wallet (header badge, checkout, account); skipped while signed out. */
 export function useWallet() {
   const signedIn = useSelector(selectIsSignedIn);
-  return walletApi.useGetWalletQuery(undefined, { skip: !signedIn, refetchOnFocus: true });
+  // No refetch on window focus (DESIGN §3: only the cart does that).
+  return walletApi.useGetWalletQuery(undefined, { skip: !signedIn });
 }

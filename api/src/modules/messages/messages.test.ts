@@ -1,4 +1,6 @@
 import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { messages } from './schema';
+import { MESSAGES_PAGE_LIMIT } from './service';
 
 describe('messages API', () => {
   let t: TestApp;
@@ -45,6 +47,31 @@ describe('messages API', () => {
     const list = (await call('GET', '/api/messages/threads', demo)).json();
     expect(list.data[0]).toMatchObject({ id: thread.id, lastMessage: { body: 'Thank you!' } });
     expect(list.meta).toMatchObject({ currentPage: 1, total: 1 });
+  });
+
+  it('in a long conversation returns the newest messages, oldest first, and new ones keep appearing', async () => {
+    const thread = (await call('POST', '/api/messages/threads', demo, { subject: 'A long chat', body: 'message 0' })).json().data;
+    const earlier = Array.from({ length: MESSAGES_PAGE_LIMIT + 20 }, (_, index) => ({
+      threadId: thread.id as number,
+      sender: index % 2 === 0 ? 'shop' : 'customer',
+      body: `message ${index + 1}`,
+    }));
+    await t.database.db.insert(messages).values(earlier);
+    const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, { body: 'the newest' });
+    expect(sent.statusCode).toBe(201);
+
+    const read = (await call('GET', `/api/messages/threads/${thread.id}/messages`, demo)).json().data as { id: number; body: string }[];
+    expect(read).toHaveLength(MESSAGES_PAGE_LIMIT);
+    // 522 messages in all (0 … 520, then 'the newest'): the oldest 22 are left out.
+    expect(read[0]!.body).toBe('message 22');
+    expect(read.at(-1)!.body).toBe('the newest');
+    const ids = read.map((message) => message.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    // Polling after the last seen message still brings the next one.
+    await t.app.inject({ method: 'POST', url: `/api/operator/messages/threads/${thread.id}/messages`, headers: OPERATOR, payload: { body: 'shop answer' } });
+    const newer = (await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${ids.at(-1)}`, demo)).json().data;
+    expect(newer.map((message: { body: string }) => message.body)).toEqual(['shop answer']);
   });
 
   it("answers another shopper's thread as not found", async () => {

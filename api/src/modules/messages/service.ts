@@ -5,6 +5,9 @@ import { messages, messageThreads } from './schema';
 
 export type Sender = 'customer' | 'shop';
 
+/** The most messages one read of a conversation returns. */
+export const MESSAGES_PAGE_LIMIT = 500;
+
 export interface MessageView {
   id: number;
   threadId: number;
@@ -88,16 +91,21 @@ export function createMessagesService(db: Database) {
       };
     },
 
-    /** Messages oldest first; `afterId` returns only newer ones (the panel polls with it). */
+    /**
+     * The newest MESSAGES_PAGE_LIMIT messages of the conversation, oldest first, so a long
+     * conversation still shows its latest messages. With `afterId` (the panel polls with its last
+     * seen id): the messages after it, oldest first, at most MESSAGES_PAGE_LIMIT, so successive
+     * polls catch up without a gap.
+     */
     async messages(userId: number, threadId: number, afterId = 0): Promise<MessageView[]> {
       await ownThread(userId, threadId);
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.threadId, threadId), gt(messages.id, afterId)))
-        .orderBy(asc(messages.id))
-        .limit(500);
-      return rows.map(toMessage);
+      const inThread = and(eq(messages.threadId, threadId), gt(messages.id, afterId));
+      if (afterId > 0) {
+        const newer = await db.select().from(messages).where(inThread).orderBy(asc(messages.id)).limit(MESSAGES_PAGE_LIMIT);
+        return newer.map(toMessage);
+      }
+      const newest = await db.select().from(messages).where(inThread).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_LIMIT);
+      return newest.reverse().map(toMessage);
     },
 
     async reply(userId: number, threadId: number, body: string): Promise<MessageView> {

@@ -1,5 +1,7 @@
 import { CLIENT, createTestApp, lastMailTo, signIn, type TestApp } from '../../testing/test-app';
-import { normalizeEmail, welcomeCode } from './service';
+import { eq, sql } from 'drizzle-orm';
+import { outboxEmails } from '../mail/schema';
+import { WELCOME_RESEND_COOLDOWN_MINUTES, normalizeEmail, welcomeCode } from './service';
 
 describe('newsletter API', () => {
   let t: TestApp;
@@ -10,6 +12,13 @@ describe('newsletter API', () => {
 
   const subscribe = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', headers: CLIENT, payload });
+  const mailsTo = (to: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+  /** Moves every mail to the address back in time, as if sent `minutes` ago. */
+  const backdateMailsTo = (to: string, minutes: number) =>
+    t.database.db
+      .update(outboxEmails)
+      .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+      .where(eq(outboxEmails.to, to));
 
   it('stores a new address, shows the welcome code once and e-mails it', async () => {
     const response = await subscribe({ email: '  Dara.Sok@Example.com ' });
@@ -30,12 +39,32 @@ describe('newsletter API', () => {
     expect(check.json().data).toMatchObject({ kind: 'percent', value: 10, discount: 4 });
   });
 
-  it('answers a repeated address kindly (200, no code shown) and e-mails the same code again', async () => {
+  it('answers a repeated address kindly (200, no code shown) and e-mails the same code again once the cooldown has passed', async () => {
     const first = (await subscribe({ email: 'vanna@example.com', language: 'kh' })).json().data;
+    expect(first.codeEmailed).toBe(true);
+    // The welcome mail went out "11 minutes ago".
+    await backdateMailsTo('vanna@example.com', WELCOME_RESEND_COOLDOWN_MINUTES + 1);
     const again = await subscribe({ email: 'VANNA@example.com' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ email: 'vanna@example.com', alreadySubscribed: true, code: null, discountPercent: 10 });
+    expect(again.json().data).toEqual({ email: 'vanna@example.com', alreadySubscribed: true, code: null, codeEmailed: true, discountPercent: 10 });
+    expect(await mailsTo('vanna@example.com')).toHaveLength(2);
     expect((await lastMailTo(t.app, 'vanna@example.com')).text).toContain(first.code);
+  });
+
+  it('does not e-mail the code again within the cooldown, and still answers kindly', async () => {
+    const first = await subscribe({ email: 'sophea@example.com' });
+    expect(first.statusCode).toBe(201);
+    expect(await mailsTo('sophea@example.com')).toHaveLength(1);
+    for (const email of ['sophea@example.com', ' Sophea@Example.com ']) {
+      const again = await subscribe({ email });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual({ email: 'sophea@example.com', alreadySubscribed: true, code: null, codeEmailed: false, discountPercent: 10 });
+    }
+    expect(await mailsTo('sophea@example.com')).toHaveLength(1);
+    // Just inside the cooldown: still not re-sent.
+    await backdateMailsTo('sophea@example.com', WELCOME_RESEND_COOLDOWN_MINUTES - 1);
+    expect((await subscribe({ email: 'sophea@example.com' })).json().data.codeEmailed).toBe(false);
+    expect(await mailsTo('sophea@example.com')).toHaveLength(1);
   });
 
   it('rejects a missing or malformed address with a field message', async () => {

@@ -9,6 +9,9 @@ const subscriptionSchema = z.object({
   alreadySubscribed: z.boolean(),
   /** The welcome code, shown once to a new subscriber; null for a repeated address. */
   code: z.string().nullable(),
+  /** Whether this request e-mailed the welcome code: a repeated address within the cooldown is
+   * not e-mailed again (its code went out minutes ago). */
+  codeEmailed: z.boolean(),
   discountPercent: z.number().int(),
 });
 

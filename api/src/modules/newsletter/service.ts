@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { outboxEmails } from '../mail/schema';
 import type { Mailer } from '../mail/service';
 import { vouchers } from '../vouchers/schema';
 import { newsletterSubscriptions } from './schema';
@@ -37,23 +38,50 @@ export function welcomeMail(code: string, language: 'en' | 'kh'): { subject: str
   };
 }
 
+/** A known address gets its welcome code e-mailed again at most once in this many minutes. */
+export const WELCOME_RESEND_COOLDOWN_MINUTES = 10;
+
+/** `codeEmailed`: whether this request e-mailed the welcome code (false for a repeat within the
+ * cooldown, whose code was e-mailed only minutes ago). */
 export type SubscribeResult =
-  | { email: string; alreadySubscribed: false; code: string }
-  | { email: string; alreadySubscribed: true; code: null };
+  | { email: string; alreadySubscribed: false; code: string; codeEmailed: true }
+  | { email: string; alreadySubscribed: true; code: null; codeEmailed: boolean };
 
 export function createNewsletterService(db: Database, mailer: Mailer) {
+  /** Whether the outbox holds a mail with this welcome code sent to the address within the
+   * cooldown. The outbox is in the database, so every API replica sees the same answer; the
+   * database's clock decides, as it stamped the mail. */
+  async function welcomeMailedRecently(email: string, code: string): Promise<boolean> {
+    const [recent] = await db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.to, email),
+          gt(outboxEmails.createdAt, sql`now() - make_interval(mins => ${WELCOME_RESEND_COOLDOWN_MINUTES})`),
+          like(outboxEmails.text, `%${code}%`),
+        ),
+      )
+      .limit(1);
+    return recent !== undefined;
+  }
+
   return {
     /**
      * Subscribes an address and e-mails its welcome code. A repeated address is not an error: the
      * answer says so kindly and the code is e-mailed again (not shown, since anyone can type
-     * someone else's address).
+     * someone else's address), but at most once per WELCOME_RESEND_COOLDOWN_MINUTES, so the form
+     * cannot be used to flood someone's inbox.
      */
     async subscribe(rawEmail: string, language: 'en' | 'kh'): Promise<SubscribeResult> {
       const email = normalizeEmail(rawEmail);
       const [existing] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
       if (existing) {
+        if (await welcomeMailedRecently(email, existing.welcomeCode)) {
+          return { email, alreadySubscribed: true, code: null, codeEmailed: false };
+        }
         await mailer.send({ to: email, ...welcomeMail(existing.welcomeCode, language) });
-        return { email, alreadySubscribed: true, code: null };
+        return { email, alreadySubscribed: true, code: null, codeEmailed: true };
       }
       // Two sign-ups racing for one address: the unique index keeps one; the loser answers as a repeat.
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -70,10 +98,11 @@ export function createNewsletterService(db: Database, mailer: Mailer) {
         });
         if (inserted[0]) {
           await mailer.send({ to: email, ...welcomeMail(code, language) });
-          return { email, alreadySubscribed: false, code };
+          return { email, alreadySubscribed: false, code, codeEmailed: true };
         }
         const [raced] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
-        if (raced) return { email, alreadySubscribed: true, code: null };
+        // The winner of the race e-mails the code.
+        if (raced) return { email, alreadySubscribed: true, code: null, codeEmailed: false };
       }
       throw new Error('could not allocate a unique welcome code');
     },

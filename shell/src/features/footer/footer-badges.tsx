@@ -20,7 +20,9 @@ function Frame({ label, width = 88, fill, stroke, children }: BadgeProps & { fil
   );
 }
 
-const text = { fontFamily: 'system-ui, Arial, sans-serif', fontWeight: 700 } as const;
+// Noto Sans Khmer first: it covers Khmer only (loaded with the Khmer interface), so translated
+// badge text renders in it while Latin text falls through to the system font.
+const text = { fontFamily: '"Noto Sans Khmer", system-ui, Arial, sans-serif', fontWeight: 700 } as const;
 
 export function KhqrBadge({ label }: BadgeProps) {
   return (
@@ -60,13 +62,14 @@ export function MastercardBadge({ label }: BadgeProps) {
   );
 }
 
-export function CashOnDeliveryBadge({ label }: BadgeProps) {
+/** `lines` is the badge's visible text in two short translated lines ("CASH ON" / "DELIVERY"). */
+export function CashOnDeliveryBadge({ label, lines }: BadgeProps & { lines: readonly [string, string] }) {
   return (
     <Frame label={label} width={104} fill="#14532D">
       <rect x="8" y="10" width="20" height="12" rx="2" fill="#86EFAC" />
       <circle cx="18" cy="16" r="3" fill="#14532D" />
-      <text x="34" y="14" fill="#fff" fontSize="8" {...text}>CASH ON</text>
-      <text x="34" y="25" fill="#fff" fontSize="8" {...text}>DELIVERY</text>
+      <text x="34" y="13" fill="#fff" fontSize="8" {...text}>{lines[0]}</text>
+      <text x="34" y="26" fill="#fff" fontSize="8" {...text}>{lines[1]}</text>
     </Frame>
   );
 }

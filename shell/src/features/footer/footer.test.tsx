@@ -1,5 +1,7 @@
+import { i18n } from '@storefront/shared';
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import khCommon from '@storefront/shared/locales/kh/common.json';
+import { act, screen, within } from '@testing-library/react';
 import Footer from './footer';
 
 describe('Footer', () => {
@@ -28,11 +30,34 @@ describe('Footer', () => {
     expect(screen.getByTestId('copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Psar`);
   });
 
+  it('words the badges and the newsletter placeholder in the interface language', async () => {
+    mockApi({});
+    renderWithProviders(<Footer />);
+    const cod = screen.getByRole('img', { name: 'Cash on delivery' });
+    expect(cod).toHaveTextContent('CASH ONDELIVERY');
+    expect(screen.getByRole('img', { name: 'Registered with the Ministry of Commerce of Cambodia' })).toHaveTextContent('MoC Cambodia');
+    expect(screen.getByRole('img', { name: 'Secured by SSL' })).toHaveTextContent('SSL Secure');
+    expect(screen.getByLabelText('Your e-mail address')).toHaveAttribute('placeholder', 'e.g. you@example.com');
+
+    i18n.addResourceBundle('kh', 'common', khCommon, true, true);
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      const khCod = screen.getByRole('img', { name: 'បង់ប្រាក់ពេលទទួលទំនិញ' });
+      expect(khCod).toHaveTextContent('ទូទាត់ពេលទទួលទំនិញ');
+      expect(khCod).not.toHaveTextContent(/CASH|DELIVERY/);
+      expect(screen.getByRole('img', { name: 'បានចុះបញ្ជីជាមួយក្រសួងពាណិជ្ជកម្មកម្ពុជា' })).toHaveTextContent('ក្រសួងពាណិជ្ជកម្ម');
+      expect(screen.getByRole('img', { name: 'ការពារដោយ SSL' })).toHaveTextContent('SSL សុវត្ថិភាព');
+      expect(screen.getByLabelText('អាសយដ្ឋានអ៊ីមែលរបស់អ្នក')).toHaveAttribute('placeholder', 'ឧ. you@example.com');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('signs up for the newsletter and shows the welcome code', async () => {
     const { calls } = mockApi({
       'POST /newsletter/subscriptions': {
         status: 201,
-        body: { data: { email: 'dara@example.com', alreadySubscribed: false, code: 'WELCOME-ABC234', discountPercent: 10 } },
+        body: { data: { email: 'dara@example.com', alreadySubscribed: false, code: 'WELCOME-ABC234', codeEmailed: true, discountPercent: 10 } },
       },
     });
     const { user } = renderWithProviders(<Footer />);
@@ -45,12 +70,26 @@ describe('Footer', () => {
 
   it('answers a repeated address kindly', async () => {
     mockApi({
-      'POST /newsletter/subscriptions': { body: { data: { email: 'dara@example.com', alreadySubscribed: true, code: null, discountPercent: 10 } } },
+      'POST /newsletter/subscriptions': { body: { data: { email: 'dara@example.com', alreadySubscribed: true, code: null, codeEmailed: true, discountPercent: 10 } } },
     });
     const { user } = renderWithProviders(<Footer />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'dara@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByTestId('newsletter-result')).toHaveTextContent('dara@example.com is already subscribed, thank you!');
+    const result = await screen.findByTestId('newsletter-result');
+    expect(result).toHaveTextContent('dara@example.com is already subscribed, thank you!');
+    expect(result).toHaveTextContent('We have e-mailed your welcome code again.');
+  });
+
+  it('says the code went out minutes ago when the API did not e-mail it again', async () => {
+    mockApi({
+      'POST /newsletter/subscriptions': { body: { data: { email: 'dara@example.com', alreadySubscribed: true, code: null, codeEmailed: false, discountPercent: 10 } } },
+    });
+    const { user } = renderWithProviders(<Footer />);
+    await user.type(screen.getByLabelText('Your e-mail address'), 'dara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const result = await screen.findByTestId('newsletter-result');
+    expect(result).toHaveTextContent('dara@example.com is already subscribed, thank you! We e-mailed your welcome code a few minutes ago');
+    expect(result).not.toHaveTextContent('again');
   });
 
   it('checks the address before sending, and shows the server field message while keeping the text', async () => {

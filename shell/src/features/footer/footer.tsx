@@ -114,7 +114,12 @@ export default function Footer() {
               <li><AbaBadge label={t('footer.payments.aba')} /></li>
               <li><VisaBadge label="Visa" /></li>
               <li><MastercardBadge label="Mastercard" /></li>
-              <li><CashOnDeliveryBadge label={t('footer.payments.cod')} /></li>
+              <li>
+                <CashOnDeliveryBadge
+                  label={t('footer.payments.cod')}
+                  lines={[t('footer.payments.codLine1'), t('footer.payments.codLine2')]}
+                />
+              </li>
             </BadgeRow>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -128,8 +133,8 @@ export default function Footer() {
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Heading>{t('footer.verifiedBy')}</Heading>
             <BadgeRow label={t('footer.verifiedBy')}>
-              <li><VerifiedBadge label={t('footer.verified.moc')} name="MoC Cambodia" color="#1D4ED8" /></li>
-              <li><VerifiedBadge label={t('footer.verified.ssl')} name="SSL Secure" color="#15803D" /></li>
+              <li><VerifiedBadge label={t('footer.verified.moc')} name={t('footer.verified.mocName')} color="#1D4ED8" /></li>
+              <li><VerifiedBadge label={t('footer.verified.ssl')} name={t('footer.verified.sslName')} color="#15803D" /></li>
             </BadgeRow>
           </Grid>
         </Grid>

@@ -5,6 +5,8 @@ export interface NewsletterSubscription {
   alreadySubscribed: boolean;
   /** Shown once to a new subscriber; null for an address that was already subscribed. */
   code: string | null;
+  /** Whether this sign-up e-mailed the code: false for a repeat within minutes of the last mail. */
+  codeEmailed: boolean;
   discountPercent: number;
 }
 

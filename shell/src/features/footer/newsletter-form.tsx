@@ -57,7 +57,7 @@ export function NewsletterForm() {
           id="newsletter-email"
           type="email"
           size="small"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           autoComplete="email"
           error={Boolean(emailError)}
           // Our own keys are translated; a server message arrives already worded.
@@ -85,7 +85,7 @@ export function NewsletterForm() {
         )}
         {result?.alreadySubscribed && (
           <Alert severity="info" data-testid="newsletter-result">
-            {t('newsletter.already', { email: result.email })}
+            {t(result.codeEmailed ? 'newsletter.already' : 'newsletter.alreadyRecent', { email: result.email })}
           </Alert>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}

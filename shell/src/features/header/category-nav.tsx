@@ -14,8 +14,8 @@ type NavEntry = { kind: 'deals' } | { kind: 'category'; category: Category };
  * does not move when the categories arrive. */
 export function CategoryNav() {
   const { t, i18n } = useTranslation('common');
-  const { data: categories = [] } = useShellCategoriesQuery();
-  const { data: dealsCount } = useShellDealsCountQuery();
+  const { data: categories = [], isLoading: categoriesLoading } = useShellCategoriesQuery();
+  const { data: dealsCount, isLoading: dealsLoading } = useShellDealsCountQuery();
   const name = (category: Category) => localized(category.name, i18n.language);
   const entries = withTodaysDeals<NavEntry>(
     categories.map((category) => ({ kind: 'category', category })),
@@ -38,6 +38,8 @@ export function CategoryNav() {
       <Box
         component="nav"
         aria-label={t('nav.categories')}
+        // Busy until both the categories and the deals answer have arrived: the entries are final.
+        aria-busy={categoriesLoading || dealsLoading}
         data-testid="category-nav"
         sx={{
           display: 'flex',

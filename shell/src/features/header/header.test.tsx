@@ -1,5 +1,6 @@
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { signedIn, type CartItem, type User } from '@storefront/shared';
+import { i18n, signedIn, type CartItem, type User } from '@storefront/shared';
+import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -112,8 +113,35 @@ describe('Header', () => {
       store.dispatch(signedIn(user));
     });
     expect(await screen.findByText('5')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-button')).toHaveAccessibleName('Cart, 5 items');
     expect(screen.getByTestId('delivery-location')).toHaveTextContent('Siem Reap');
     expect(screen.getByTestId('account-button')).toHaveTextContent('Hi, Sokha Chan');
+  });
+
+  it('names the cart button in the singular for one item, and in Khmer in the Khmer interface', async () => {
+    mockApi({
+      'GET /carts': {
+        body: {
+          data: [line(1, 1)],
+          links: { first: '', last: null, prev: null, next: null },
+          meta: { currentPage: 1, perPage: 1, total: 1, totalIsEstimate: false, lastPage: 1 },
+        },
+      },
+    });
+    const { store } = renderHeader();
+    expect(screen.getByTestId('cart-button')).toHaveAccessibleName('Cart, 0 items');
+    act(() => {
+      store.dispatch(signedIn(user));
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    i18n.addResourceBundle('kh', 'common', khCommon, true, true);
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      expect(screen.getByTestId('cart-button')).toHaveAccessibleName('រទេះទំនិញ 1 មុខ');
+      expect(screen.getByTestId('delivery-location')).toHaveTextContent('សៀមរាប');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('submits a search to /products?search=…', async () => {

@@ -38,13 +38,13 @@ export const secondaryCompanyMenu: SiteLink[] = [
       { key: 'menus.secondary.productPolicy', to: '/inteallectual-product-policy' },
     ],
   },
-  { key: 'menus.secondary.press', to: `/about-${BRAND.slug}#press` },
+  { key: 'menus.secondary.press', to: `/about-${BRAND.slug}` },
   {
     key: 'menus.secondary.careers',
     to: '/career',
     children: [
       { key: 'menus.secondary.ourJobs', to: '/career' },
-      { key: 'menus.secondary.graduates', to: '/career#graduates-interns' },
+      { key: 'menus.secondary.graduates', to: '/career' },
     ],
   },
 ];

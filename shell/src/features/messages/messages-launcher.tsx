@@ -1,7 +1,7 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MessagesPanel = lazy(() => import('./messages-panel'));
@@ -12,9 +12,17 @@ export default function MessagesLauncher() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing the panel (its close button or Escape) takes focus back to the button that opened it,
+  // instead of leaving it on the removed panel (the page's start, for keyboard users).
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   return (
     <>
       <Fab
+        ref={buttonRef}
         variant="extended"
         color="primary"
         onClick={() => setOpen(!open)}
@@ -31,7 +39,7 @@ export default function MessagesLauncher() {
       </Fab>
       {open && (
         <Suspense fallback={null}>
-          <MessagesPanel id={panelId} onClose={() => setOpen(false)} />
+          <MessagesPanel id={panelId} onClose={close} />
         </Suspense>
       )}
     </>

@@ -45,6 +45,27 @@ describe('Messages panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Messages' })).not.toBeInTheDocument());
   });
 
+  it('gives focus back to the Open Messages button when the panel closes by Escape or its close button', async () => {
+    mockApi({ 'GET /messages/threads': { body: { data: [thread], ...page } } });
+    const { user } = renderWithProviders(<MessagesLauncher />);
+    const button = screen.getByRole('button', { name: 'Open Messages' });
+
+    await user.click(button);
+    let panel = await screen.findByRole('dialog', { name: 'Messages' });
+    await within(panel).findByText('Where is my order?');
+    expect(within(panel).getByRole('button', { name: 'Close messages' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    panel = await screen.findByRole('dialog', { name: 'Messages' });
+    await user.click(within(panel).getByRole('button', { name: 'Close messages' }));
+    expect(screen.queryByRole('dialog', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it('starts a conversation, with field messages for an empty form', async () => {
     mockApi({
       'GET /messages/threads': { body: { data: [], ...page } },
