@@ -1,5 +1,7 @@
 // The password rules the API enforces (api/src/modules/auth/schemas.ts), shown while typing.
-// Each rule's label is `passwordRules.<key>` in the account namespace.
+// Each rule's label is `passwordRules.<key>` in the account namespace. A letter is one of any
+// script (Khmer too), a digit is 0–9: the API uses the same patterns, so the checklist and the
+// server never disagree.
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, cambodianPhoneSchema, passwordSchema } from '../auth/schemas';
+import { GENDERS, cambodianPhoneSchema, nameSchema, passwordSchema } from '../auth/schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OLDEST_YEAR = 1900;
@@ -20,7 +20,7 @@ export const birthdaySchema = z
 const emptyToNull = z.literal('').transform(() => null);
 
 export const profileBody = z.object({
-  name: z.string({ message: 'Enter your name' }).trim().min(2, { message: 'Enter your name' }).max(80, { message: 'Use at most 80 characters' }),
+  name: nameSchema,
   phone: z.union([cambodianPhoneSchema, emptyToNull, z.null()]).default(null),
   birthday: z.union([birthdaySchema, emptyToNull, z.null()]).default(null),
   gender: z.union([z.enum(GENDERS, { message: 'Choose female, male or other' }), emptyToNull, z.null()]).default(null),

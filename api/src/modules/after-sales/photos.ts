@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -66,22 +66,35 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
   return { fields, photos };
 }
 
+const PHOTO_NAME = /^(return|review)-[0-9a-f]{24}\.(jpg|png|webp)$/;
+
 /** Photo files under `<dataDir>/uploads/photos` (a temporary folder for in-memory databases). */
 export function createPhotoStore(dataDir: string) {
   const directory = dataDir.startsWith('memory://')
     ? path.join(os.tmpdir(), 'psar-uploads', 'photos')
     : path.join(dataDir, 'uploads', 'photos');
   return {
-    /** Writes the photo under a random name and returns that name. */
+    /** Writes the photo under a random name and returns that name (nothing is left behind when writing fails). */
     async save(prefix: 'return' | 'review', photo: { bytes: Buffer; type: PhotoType }): Promise<string> {
       await mkdir(directory, { recursive: true });
       const name = `${prefix}-${randomBytes(12).toString('hex')}.${EXTENSIONS[photo.type]}`;
-      await writeFile(path.join(directory, name), photo.bytes, { mode: 0o600 });
+      const file = path.join(directory, name);
+      try {
+        await writeFile(file, photo.bytes, { mode: 0o600 });
+      } catch (error) {
+        await rm(file, { force: true }).catch(() => undefined);
+        throw error;
+      }
       return name;
+    },
+    /** Deletes a photo this store made; other names (and photos already gone) are left alone. */
+    async remove(name: string): Promise<void> {
+      if (!PHOTO_NAME.test(name)) return;
+      await rm(path.join(directory, name), { force: true });
     },
     /** The stored photo, or null for names this store did not make. */
     async read(name: string): Promise<{ bytes: Buffer; type: PhotoType } | null> {
-      const match = /^(return|review)-[0-9a-f]{24}\.(jpg|png|webp)$/.exec(name);
+      const match = PHOTO_NAME.exec(name);
       if (!match) return null;
       try {
         return { bytes: await readFile(path.join(directory, name)), type: TYPES_BY_EXTENSION[match[2]!]! };
@@ -93,3 +106,19 @@ export function createPhotoStore(dataDir: string) {
 }
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
+
+/**
+ * Runs `work` (typically a database transaction that saves photos with `store.save` and records
+ * their names in `saved`). When `work` fails, the transaction is rolled back, so the photos it
+ * wrote are deleted too: no file stays on disk that no row points to. The original error is
+ * what the caller gets, even if a deletion fails.
+ */
+export async function deletingPhotosOnFailure<T>(store: PhotoStore, work: (saved: string[]) => Promise<T>): Promise<T> {
+  const saved: string[] = [];
+  try {
+    return await work(saved);
+  } catch (error) {
+    await Promise.allSettled(saved.map((name) => store.remove(name)));
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@ import { variants } from '../catalog/schema';
 import { orderLines, orders } from '../orders/schema';
 import { payments } from '../payments/schema';
 import { creditWallet } from '../wallet/service';
-import type { PhotoStore } from './photos';
+import { deletingPhotosOnFailure, type PhotoStore } from './photos';
 import { cancellations, returnLines, returns } from './schema';
 
 /** A return may be requested up to 7 days after delivery. */
@@ -165,7 +165,8 @@ export function createAfterSalesService(db: Database, photos: PhotoStore, clock:
       input: { reason: string; lines: ReturnLineInput[] },
       photoFiles: Parameters<PhotoStore['save']>[1][],
     ) {
-      const id = await db.transaction(async (tx) => {
+      // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
+      const id = await deletingPhotosOnFailure(photos, (stored) => db.transaction(async (tx) => {
         const order = await ownOrderForUpdate(tx, userId, orderId);
         const [existing] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.orderId, order.id));
         if (existing) throw conflict('A return has already been requested for this order.');
@@ -185,7 +186,6 @@ export function createAfterSalesService(db: Database, photos: PhotoStore, clock:
             throw badRequest(`You bought ${line.quantity} of this item.`, { [`lines.${index}.quantity`]: `At most ${line.quantity}.` });
           }
         });
-        const stored: string[] = [];
         for (const photo of photoFiles) stored.push(await photos.save('return', photo));
         const now = clock();
         const [row] = await tx
@@ -195,7 +195,7 @@ export function createAfterSalesService(db: Database, photos: PhotoStore, clock:
         await tx.insert(returnLines).values(input.lines.map((line) => ({ returnId: row!.id, orderLineId: line.orderLineId, quantity: line.quantity })));
         await tx.update(orders).set({ status: 'returned', updatedAt: now }).where(eq(orders.id, order.id));
         return row!.id;
-      });
+      }));
       const rows = await db
         .select({ request: returns, orderNumber: orders.number })
         .from(returns)

@@ -45,6 +45,27 @@ describe('auth API', () => {
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 
+  // The same cases as the account app's checks (mfe-account sign-up-validation.test.ts): the
+  // checklist and the server agree on letters of any script, digits 0–9 and names of 2–80 characters.
+  it.each([
+    ['a Khmer-letter password with a digit', { name: 'សុខា', password: 'ពាក្យសម្ងាត់1' }, undefined],
+    ['a password with Khmer digits only', { name: 'Sokha', password: 'ពាក្យសម្ងាត់១២' }, { password: 'Include at least one digit' }],
+    ['a password without any letter', { name: 'Sokha', password: '12345678!' }, { password: 'Include at least one letter' }],
+    ['a one-character name', { name: ' ស ', password: 'Secret123' }, { name: 'Use at least 2 characters' }],
+    ['a blank name', { name: '   ', password: 'Secret123' }, { name: 'Enter your name' }],
+    ['an 81-character name', { name: 'ក'.repeat(81), password: 'Secret123' }, { name: 'Use at most 80 characters' }],
+  ])('checks %s as the sign-up form does', async (_case, input, fields) => {
+    const email = `rules-${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await post('/api/sign-up', { ...input, email });
+    if (fields) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual(fields);
+    } else {
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.name).toBe(input.name);
+    }
+  });
+
   it('refuses state-changing requests without X-Client-Type (cross-site forms)', async () => {
     const response = await post('/api/login', { login: 'demo@psar.test', password: 'Demo1234!' }, '', {});
     expect(response.statusCode).toBe(403);

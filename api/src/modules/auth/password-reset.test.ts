@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CLIENT, cookieHeader, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
-import { CODE_EXPIRED, MAX_CODE_ATTEMPTS, RESET_EXPIRED, TOO_MANY_TRIES } from './password-reset';
-import { passwordResetCodes } from './schema';
+import { CODE_EXPIRED, CODE_WRONG, MAX_CODE_ATTEMPTS, RESET_EXPIRED, TOO_MANY_TRIES, hashCode, resetRequestKey } from './password-reset';
+import { loginFailures, passwordResetCodes, users } from './schema';
 
 describe('password reset by one-time code', () => {
   let t: TestApp;
@@ -18,10 +18,18 @@ describe('password reset by one-time code', () => {
     expect(response.statusCode).toBe(201);
     return cookieHeader(response);
   }
-  /** Lets the cooldown pass by ageing the user's codes in the database. */
+  /** Lets the cooldown pass by ageing the codes and the recorded code requests in the database. */
   async function ageCodes(seconds: number) {
     await t.database.db.update(passwordResetCodes).set({ createdAt: sql`${passwordResetCodes.createdAt} - make_interval(secs => ${seconds})` });
+    await t.database.db.update(loginFailures).set({ at: sql`${loginFailures.at} - make_interval(secs => ${seconds})` });
   }
+  const codeRows = (email: string) =>
+    t.database.db
+      .select({ id: passwordResetCodes.id, usedAt: passwordResetCodes.usedAt })
+      .from(passwordResetCodes)
+      .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+      .where(eq(users.email, email))
+      .orderBy(passwordResetCodes.id);
 
   it('mails a 6-digit code and stores only its hash', async () => {
     await account('hash@example.com');
@@ -53,10 +61,42 @@ describe('password reset by one-time code', () => {
     await ageCodes(61);
     expect((await post('/api/forget-password', { email: 'resend@example.com' })).statusCode).toBe(200);
     const second = codeIn((await lastMailTo(t.app, 'resend@example.com')).text);
-    if (first !== second) {
-      expect((await post('/api/confirm-otp', { email: 'resend@example.com', code: first })).statusCode).toBe(400);
-    }
+    const [oldRow, newRow, ...more] = await codeRows('resend@example.com');
+    expect(more).toHaveLength(0);
+    expect(oldRow?.usedAt).toBeInstanceOf(Date);
+    expect(newRow?.usedAt).toBeNull();
+    // Codes are random and may repeat: give the replaced row a code that surely differs from the
+    // new one, so the check below always runs. It must not be accepted.
+    const old = first !== second ? first : String((Number(second) + 1) % 1_000_000).padStart(6, '0');
+    await t.database.db.update(passwordResetCodes).set({ codeHash: hashCode(old) }).where(eq(passwordResetCodes.id, oldRow!.id));
+    const withOld = await post('/api/confirm-otp', { email: 'resend@example.com', code: old });
+    expect(withOld.statusCode).toBe(400);
+    expect(withOld.json().fields.code).toBe(CODE_WRONG(MAX_CODE_ATTEMPTS - 1));
     expect((await post('/api/confirm-otp', { email: 'resend@example.com', code: second })).statusCode).toBe(200);
+  });
+
+  it('gives the same answers during the cooldown whether or not the email has an account', async () => {
+    await account('known@example.com');
+    // Only Date is frozen, so the seconds to wait are the same in both answers however slow the machine.
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      const answers = async (email: string) => {
+        const responses = [await post('/api/forget-password', { email }), await post('/api/forget-password', { email })];
+        return responses.map((response) => ({ status: response.statusCode, body: response.json() as unknown }));
+      };
+      const unknown = await answers('Unknown@Example.com');
+      const known = await answers('Known@Example.com');
+      expect(known).toEqual(unknown);
+      expect(unknown.map((answer) => answer.status)).toEqual([200, 429]);
+      expect(unknown[1]!.body).toMatchObject({ message: 'Please wait 60 seconds before asking for a new code.' });
+    } finally {
+      jest.useRealTimers();
+    }
+    // Only the account gets mail; the unknown email's request is recorded all the same.
+    expect(codeIn((await lastMailTo(t.app, 'known@example.com')).text)).toMatch(/^\d{6}$/);
+    await expect(lastMailTo(t.app, 'unknown@example.com')).rejects.toThrow('no mail');
+    const recorded = await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, resetRequestKey(' UNKNOWN@example.com ')));
+    expect(recorded).toHaveLength(1);
   });
 
   it('refuses an expired code', async () => {

@@ -18,10 +18,16 @@ export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new code.';
 export const NO_ACTIVE_CODE = 'There is no code waiting for this email. Ask for a new code.';
 export const RESET_EXPIRED = 'This password reset has expired. Please start again.';
 
+/**
+ * Key of the resend cooldown in the shared throttle table (`login_failures`, which every API
+ * replica sees): one row per code request, whether or not the email has an account.
+ */
+export const resetRequestKey = (email: string) => `reset-request:${email.trim().toLowerCase()}`;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** `salt:sha256(salt:code)`: a per-code salt, so equal codes never share a hash. */
-function hashCode(code: string): string {
+export function hashCode(code: string): string {
   const salt = randomBytes(16).toString('hex');
   return `${salt}:${sha256(`${salt}:${code}`)}`;
 }
@@ -66,18 +72,27 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
      */
     async requestCode(email: string, now = new Date()): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
       const answer = { expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_COOLDOWN_MS / 1000 };
-      const user = await userByEmail(email);
-      if (!user) return answer;
+      // The cooldown is keyed on the normalized email and recorded for every request, with or
+      // without an account, so "please wait" does not tell who has an account either.
+      const key = resetRequestKey(email);
+      const since = new Date(now.getTime() - RESEND_COOLDOWN_MS);
       const [recent] = await db
-        .select({ createdAt: passwordResetCodes.createdAt })
-        .from(passwordResetCodes)
-        .where(and(eq(passwordResetCodes.userId, user.id), gt(passwordResetCodes.createdAt, new Date(now.getTime() - RESEND_COOLDOWN_MS))))
-        .orderBy(desc(passwordResetCodes.createdAt))
+        .select({ at: loginFailures.at })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
+        .orderBy(desc(loginFailures.at))
         .limit(1);
       if (recent) {
-        const wait = Math.ceil((recent.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
+        const wait = Math.ceil((recent.at.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
         throw tooManyRequests(`Please wait ${wait} seconds before asking for a new code.`);
       }
+      await db.transaction(async (tx) => {
+        // Rows past the cooldown no longer count: drop this key's, so the table stays small.
+        await tx.delete(loginFailures).where(and(eq(loginFailures.key, key), lt(loginFailures.at, since)));
+        await tx.insert(loginFailures).values({ key, at: now });
+      });
+      const user = await userByEmail(email);
+      if (!user) return answer;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
         // Only the newest code counts; older ones (and codes expired long ago) are dropped.

@@ -49,7 +49,7 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, for throttling per account and per IP (shared by every API replica). */
+/** Failed sign-ins, for throttling per account and per IP, and password-reset code requests (their resend cooldown); shared by every API replica. */
 export const loginFailures = pgTable(
   'login_failures',
   {

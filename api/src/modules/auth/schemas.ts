@@ -2,12 +2,24 @@ import { z } from 'zod';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 
+/**
+ * The rules the account app's checklist shows (mfe-account/src/components/password-rules.ts):
+ * 8–128 characters, a letter of any script (Khmer too) and a digit 0–9.
+ */
 export const passwordSchema = z
   .string()
   .min(8, { message: 'Use at least 8 characters' })
   .max(128, { message: 'Use at most 128 characters' })
-  .regex(/[A-Za-z]/, { message: 'Include at least one letter' })
+  .regex(/\p{L}/u, { message: 'Include at least one letter' })
   .regex(/\d/, { message: 'Include at least one digit' });
+
+/** 2–80 characters once trimmed, as the account app checks (mfe-account/src/components/name-rules.ts). */
+export const nameSchema = z
+  .string({ message: 'Enter your name' })
+  .trim()
+  .min(1, { message: 'Enter your name' })
+  .min(2, { message: 'Use at least 2 characters' })
+  .max(80, { message: 'Use at most 80 characters' });
 
 /** Cambodian numbers: +855 or 0, then 8–9 digits (spaces and dashes allowed). */
 export const cambodianPhoneSchema = z
@@ -18,7 +30,7 @@ export const cambodianPhoneSchema = z
   .transform((value) => (value.startsWith('0') ? `+855${value.slice(1)}` : value));
 
 export const signUpBody = z.object({
-  name: z.string().trim().min(2, { message: 'Enter your name' }).max(80, { message: 'Use at most 80 characters' }),
+  name: nameSchema,
   email: z.string().trim().toLowerCase().email({ message: 'Enter a valid email address' }).max(254),
   phone: z.union([cambodianPhoneSchema, z.literal('').transform(() => undefined)]).optional(),
   password: passwordSchema,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { PhotoStore } from '../after-sales/photos';
-import { MAX_PHOTOS } from '../after-sales/photos';
+import { MAX_PHOTOS, deletingPhotosOnFailure } from '../after-sales/photos';
 import { products, reviews } from '../catalog/schema';
 import { productImageUrl } from '../catalog/service';
 import { orderLines, orders } from '../orders/schema';
@@ -35,9 +35,14 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
       isNull(reviews.id),
     );
 
-  async function savePhotos(files: Photo[]): Promise<string[]> {
+  /** Saves the photos, recording each file name in `saved` as soon as it is written; answers their URLs. */
+  async function savePhotos(files: Photo[], saved: string[]): Promise<string[]> {
     const urls: string[] = [];
-    for (const file of files) urls.push(REVIEW_PHOTO_PATH + (await photos.save('review', file)));
+    for (const file of files) {
+      const name = await photos.save('review', file);
+      saved.push(name);
+      urls.push(REVIEW_PHOTO_PATH + name);
+    }
     return urls;
   }
 
@@ -140,7 +145,8 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
      */
     async create(userId: number, input: { orderLineId: number; rating: number; body: string }, files: Photo[]) {
       if (files.length > MAX_PHOTOS) throw badRequest(`Attach at most ${MAX_PHOTOS} photos.`, { photos: `Attach at most ${MAX_PHOTOS} photos.` });
-      const id = await db.transaction(async (tx) => {
+      // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
+      const id = await deletingPhotosOnFailure(photos, (saved) => db.transaction(async (tx) => {
         const [line] = await tx
           .select({ id: orderLines.id, productId: orderLines.productId, status: orders.status, deliveredAt: orders.deliveredAt })
           .from(orderLines)
@@ -152,7 +158,7 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
         }
         const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderLineId, line.id));
         if (existing) throw conflict('You have already reviewed this item. Edit your review instead.', { orderLineId: 'Already reviewed.' });
-        const urls = await savePhotos(files);
+        const urls = await savePhotos(files, saved);
         const [row] = await tx
           .insert(reviews)
           .values({ productId: line.productId, userId, orderLineId: line.id, rating: input.rating, body: input.body, photos: urls })
@@ -162,13 +168,13 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
         if (!row) throw conflict('You have already reviewed this item. Edit your review instead.', { orderLineId: 'Already reviewed.' });
         await recomputeProductRating(tx, line.productId);
         return row.id;
-      });
+      }));
       return mineById(userId, id);
     },
 
     /** Changes the shopper's own review: rating, text, photos kept (by URL) plus new ones. */
     async update(userId: number, reviewId: number, input: { rating: number; body: string; keepPhotos?: string[] }, files: Photo[]) {
-      await db.transaction(async (tx) => {
+      await deletingPhotosOnFailure(photos, (saved) => db.transaction(async (tx) => {
         const [review] = await tx
           .select()
           .from(reviews)
@@ -179,13 +185,13 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
         if (kept.length + files.length > MAX_PHOTOS) {
           throw badRequest(`A review can have at most ${MAX_PHOTOS} photos.`, { photos: `At most ${MAX_PHOTOS} photos in all.` });
         }
-        const added = await savePhotos(files);
+        const added = await savePhotos(files, saved);
         await tx
           .update(reviews)
           .set({ rating: input.rating, body: input.body, photos: [...kept, ...added], updatedAt: new Date() })
           .where(eq(reviews.id, review.id));
         await recomputeProductRating(tx, review.productId);
-      });
+      }));
       return mineById(userId, reviewId);
     },
 

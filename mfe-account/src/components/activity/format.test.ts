@@ -1,4 +1,4 @@
-import { apiPhotoUrl, formatDate, lineName } from './format';
+import { apiPhotoUrl, formatCalendarDate, formatDate, lineName } from './format';
 
 describe('formatDate', () => {
   // Local time, so the test reads the same in every time zone.
@@ -17,6 +17,19 @@ describe('formatDate', () => {
   it('gives nothing for a missing or broken date', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'kh')).toBe('');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes a day (a birthday) without shifting it by the time zone', () => {
+    expect(formatCalendarDate('1990-05-17', 'en')).toBe('May 17, 1990');
+    expect(formatCalendarDate('1990-05-17', 'kh')).toBe('១៧ ឧសភា ១៩៩០');
+    expect(formatCalendarDate('2000-01-01', 'kh')).toBe('១ មករា ២០០០');
+  });
+
+  it('gives nothing for a missing or broken day', () => {
+    expect(formatCalendarDate(null, 'en')).toBe('');
+    expect(formatCalendarDate('17/05/1990', 'kh')).toBe('');
   });
 });
 

@@ -28,6 +28,15 @@ export function formatDate(iso: string | null | undefined, language: string, wit
   }).format(date);
 }
 
+/**
+ * A calendar day (`YYYY-MM-DD`, e.g. a birthday) in the interface language, the same day in
+ * every time zone: it is read as local midnight, never shifted by the UTC offset.
+ */
+export function formatCalendarDate(day: string | null | undefined, language: string): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  return formatDate(`${day}T00:00:00`, language);
+}
+
 /** An order line's product name in the interface language (the API sends `{ en, kh }`, or the
  * columns `nameEn`/`nameKh` as stored). */
 export function lineName(

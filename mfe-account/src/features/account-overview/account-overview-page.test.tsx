@@ -1,6 +1,7 @@
 import { mockApi } from '@storefront/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { homeAddress, makeUser } from '../../testing/fixtures';
+import { inKhmer } from '../../testing/in-khmer';
 import { renderApp } from '../../testing/render-app';
 import { makeOrder } from '../../components/activity/fixtures';
 import { listBody, renderActivity } from '../../components/activity/render-activity';
@@ -24,6 +25,17 @@ describe('/account overview', () => {
     expect(screen.getByTestId('account-default-address')).toHaveTextContent(
       'Building 5, 12B, Street 271, Village 3, Tuol Tumpung Ti Pir, Chamkar Mon, Phnom Penh',
     );
+  });
+
+  it('names the province of the default address in Khmer in the Khmer interface', async () => {
+    mockApi({});
+    renderApp('/account', makeUser({ addressBooks: [{ ...homeAddress, province: 'Siem Reap' }] }));
+    expect(await screen.findByTestId('account-default-address')).toHaveTextContent(/Chamkar Mon, Siem Reap$/);
+    await inKhmer(() => {
+      expect(screen.getByTestId('account-default-address')).toHaveTextContent(
+        'Building 5, 12B, Street 271, Village 3, Tuol Tumpung Ti Pir, Chamkar Mon, សៀមរាប',
+      );
+    });
   });
 
   it('shows the phone when there is one, and says when there is no default address', async () => {

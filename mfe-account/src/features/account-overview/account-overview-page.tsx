@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import {
   errorMessage,
-  formatAddress,
   formatUsd,
   selectUser,
   useWallet,
@@ -25,6 +24,7 @@ import { useSelector } from 'react-redux';
 import { ACTIVITY_NAMESPACE, NAMESPACE } from '../../app/locales';
 import { useAccountOrdersQuery } from '../../components/activity/activity-api';
 import { formatDate } from '../../components/activity/format';
+import { displayAddress } from '../../components/display-address';
 import { ErrorState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { MENU_ENTRIES } from '../../components/menu-entries';
@@ -90,9 +90,9 @@ function ProfileCard({ user }: { user: User }) {
 }
 
 function DefaultAddressCard({ user }: { user: User }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const address = user.addressBooks.find((entry) => entry.isDefault);
-  const text = address ? formatAddress(address) : '';
+  const text = address ? displayAddress(address, i18n.language) : '';
   return (
     <Paper
       variant="outlined"

@@ -9,8 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   errorMessage,
-  formatAddress,
-  provinceLabel,
   useAddressBooks,
   useDeleteAddressBookMutation,
   useSetDefaultAddressBookMutation,
@@ -22,12 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { displayAddress } from '../../components/display-address';
 import { PageHeading } from '../../components/page-heading';
-
-/** Spec section 9: the address joined by commas, with the province in the interface language. */
-export function displayAddress(entry: AddressBookEntry, language: string): string {
-  return formatAddress({ ...entry, province: provinceLabel(entry.province, language) });
-}
 
 function AddressCard({ entry, onDelete }: { entry: AddressBookEntry; onDelete: (entry: AddressBookEntry) => void }) {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -10,6 +10,7 @@ import { useAccountCancellationsQuery } from '../../components/activity/activity
 import { formatDate } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
 import { AfterSalesStatusChip } from '../../components/activity/order-status-chip';
+import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 
 /** /orders/cancel: the shopper's cancelled orders with their reason and what happened to the money. */
@@ -17,13 +18,14 @@ export default function CancellationsPage() {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const [page, setPage] = usePageParam();
   const { data, isLoading, error, refetch } = useAccountCancellationsQuery({ page });
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
 
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
         {t('cancellations.title')}
       </Typography>
-      {isLoading ? (
+      {isLoading || movingToLastPage ? (
         <LoadingState />
       ) : error ? (
         <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />

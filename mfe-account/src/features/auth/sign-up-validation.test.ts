@@ -54,4 +54,17 @@ describe('validateSignUp', () => {
     expect(isPhone('call me')).toBe(false);
     expect(validateSignUp({ ...valid, phone: 'abc' }).phone).toBe('phoneInvalid');
   });
+
+  // The same cases as the API's sign-up test (api/src/modules/auth/auth.test.ts): the form and the
+  // server agree on letters of any script, digits 0–9 and names of 2–80 characters.
+  it.each([
+    ['a Khmer-letter password with a digit', { name: 'សុខា', password: 'ពាក្យសម្ងាត់1' }, {}],
+    ['a password with Khmer digits only', { name: 'Sokha', password: 'ពាក្យសម្ងាត់១២' }, { password: 'passwordWeak' }],
+    ['a password without any letter', { name: 'Sokha', password: '12345678!' }, { password: 'passwordWeak' }],
+    ['a one-character name', { name: ' ស ', password: 'Secret123' }, { name: 'nameTooShort' }],
+    ['a blank name', { name: '   ', password: 'Secret123' }, { name: 'nameRequired' }],
+    ['an 81-character name', { name: 'ក'.repeat(81), password: 'Secret123' }, { name: 'nameTooLong' }],
+  ])('checks %s as the API does', (_case, input, errors) => {
+    expect(validateSignUp({ ...valid, ...input, confirmPassword: input.password })).toEqual(errors);
+  });
 });

@@ -1,6 +1,7 @@
 // Client-side checks of the sign-up form. The server checks again; its 400 `fields` are shown
 // the same way. Each error is a key under `signUp.errors.*` in the account namespace.
 import { isCambodianPhone } from '../../components/cambodian-phone';
+import { nameProblem } from '../../components/name-rules';
 import { passwordMeetsRules } from '../../components/password-rules';
 
 export const SIGN_UP_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
@@ -8,6 +9,8 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 export type SignUpValues = Record<SignUpField, string>;
 export type SignUpErrorKey =
   | 'nameRequired'
+  | 'nameTooShort'
+  | 'nameTooLong'
   | 'emailRequired'
   | 'emailInvalid'
   | 'phoneInvalid'
@@ -39,7 +42,8 @@ export function isStrongEnough(password: string): boolean {
 
 export function validateSignUp(values: SignUpValues): SignUpErrors {
   const errors: SignUpErrors = {};
-  if (!values.name.trim()) errors.name = 'nameRequired';
+  const name = nameProblem(values.name);
+  if (name) errors.name = name;
   if (!values.email.trim()) errors.email = 'emailRequired';
   else if (!isEmail(values.email)) errors.email = 'emailInvalid';
   if (values.phone.trim() && !isPhone(values.phone)) errors.phone = 'phoneInvalid';

@@ -6,6 +6,7 @@ jest.setTimeout(20_000);
 import { makeCancellation, makeLine, makeOrder, makeReturn } from '../../components/activity/fixtures';
 import { renderActivity } from '../../components/activity/render-activity';
 import { makeUser } from '../../testing/fixtures';
+import { inKhmer } from '../../testing/in-khmer';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
@@ -43,6 +44,15 @@ describe('/orders/:id', () => {
     expect(within(timeline).getByText('Delivered')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
+  });
+
+  it('names the province in Khmer in the Khmer interface', async () => {
+    mockApi({ 'GET /orders/42': { body: { data: makeOrder() } } });
+    renderActivity('/orders/42', makeUser());
+    expect(await screen.findByTestId('order-address')).toHaveTextContent('Siem Reap, Siem Reap');
+    await inKhmer(() => {
+      expect(screen.getByTestId('order-address')).toHaveTextContent('12, Street 6, Mondul 1, Svay Dangkum, Siem Reap, សៀមរាប');
+    });
   });
 
   it('cancels with a required reason and says the wallet got the money back', async () => {
@@ -122,6 +132,35 @@ describe('/orders/:id', () => {
     expect(sent.reason).toBe('The colour is not as shown');
     expect(JSON.parse(String(sent.lines))).toEqual([{ orderLineId: 501, quantity: 1 }]);
     expect((sent.photos as File).name).toBe('photo.png');
+  });
+
+  it('checks the quantities of the chosen items only', async () => {
+    const { calls } = mockApi({
+      'GET /orders/42': {
+        body: { data: makeOrder({ status: 'delivered', shippedAt: daysAgo(4), deliveredAt: daysAgo(3), lines: [makeLine(), makeLine({ id: 502, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, quantity: 1 })] }) },
+      },
+      'POST /orders/42/returns': { status: 201, body: { data: makeReturn() } },
+    });
+    const append = jest.spyOn(FormData.prototype, 'append');
+    const { user } = renderActivity('/orders/42', makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Request a return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items of order PS-000042' });
+
+    // The basket is chosen, its quantity cleared: that is refused…
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rattan Basket' }));
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity of Rattan Basket to return' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The colour is not as shown');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await within(dialog).findByText('Enter a whole number, at least 1.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    // …but once the basket is not chosen any more, its empty box does not matter.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rattan Basket' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Silk Krama Scarf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByText('Your return request was sent.')).toBeInTheDocument();
+    const sent = Object.fromEntries(append.mock.calls.map(([name, value]) => [name, value]));
+    expect(JSON.parse(String(sent.lines))).toEqual([{ orderLineId: 501, quantity: 2 }]);
   });
 
   it('offers no return more than 7 days after delivery', async () => {

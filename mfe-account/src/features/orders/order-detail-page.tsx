@@ -11,7 +11,6 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
   errorMessage,
-  formatAddress,
   formatUsd,
   Link as RouterLink,
   useParams,
@@ -22,6 +21,7 @@ import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useAccountOrderQuery } from '../../components/activity/activity-api';
 import { formatDate, lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, LoadingState } from '../../components/activity/list-states';
+import { displayAddress } from '../../components/display-address';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { canCancel, canRequestReturn } from '../../components/activity/order-status';
 import type { Order } from '../../components/activity/types';
@@ -118,7 +118,7 @@ export default function OrderDetailPage() {
     );
   }
 
-  const address = order.address ? formatAddress(order.address) : '';
+  const address = order.address ? displayAddress(order.address, i18n.language) : '';
   const receiver = [order.address?.receiverName, order.address?.receiverPhone].filter(Boolean).join(' · ');
   const cancellable = canCancel(order.status);
   const returnable = canRequestReturn(order.status, order.deliveredAt);

@@ -74,4 +74,18 @@ describe('/orders', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('order-card')).toBeInTheDocument();
   });
+
+  it('goes to the last page from a page past the end instead of saying there are no orders', async () => {
+    const { calls } = mockApi({
+      'GET /orders': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return { body: page === 2 ? listBody([makeOrder({ id: 7, number: 'PS-000007' })], { page: 2, lastPage: 2 }) : listBody([], { page, lastPage: 2 }) };
+      },
+    });
+    renderActivity('/orders?tab=toShip&page=99', makeUser());
+    expect(await screen.findByText('Order PS-000007')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?tab=toShip&page=2');
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
+    expect(ordersCalls(calls)).toEqual(['?status=to_ship&page=99', '?status=to_ship&page=2']);
+  });
 });

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../comp
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { ORDER_TABS, orderTab } from '../../components/activity/order-status';
 import type { Order } from '../../components/activity/types';
+import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 
 function OrderCard({ order }: { order: Order }) {
@@ -74,6 +75,7 @@ export default function OrdersPage() {
   const tab = orderTab(params.get('tab'));
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error, refetch } = useAccountOrdersQuery({ status: tab.status, page });
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
 
   const selectTab = (key: string) => {
     const next = new URLSearchParams();
@@ -99,7 +101,7 @@ export default function OrdersPage() {
           <Tab key={key} value={key} label={t(`orders.tabs.${key}`)} />
         ))}
       </Tabs>
-      {isLoading ? (
+      {isLoading || movingToLastPage ? (
         <LoadingState />
       ) : error ? (
         <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />

@@ -45,7 +45,8 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
               orderLineId: z.number(),
               selected: z.boolean(),
               max: z.number(),
-              quantity: z.coerce.number<string | number>().int({ message: t('return.quantityInvalid') }).min(1, { message: t('return.quantityInvalid') }),
+              // Checked below, and only for the items chosen: an unchosen item's box may hold anything.
+              quantity: z.union([z.string(), z.number()]),
             }),
           )
           .superRefine((lines, context) => {
@@ -53,7 +54,11 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
               context.addIssue({ code: 'custom', path: [], message: t('return.itemsRequired') });
             }
             lines.forEach((line, index) => {
-              if (line.selected && line.quantity > line.max) {
+              if (!line.selected) return;
+              const quantity = Number(line.quantity);
+              if (String(line.quantity).trim() === '' || !Number.isInteger(quantity) || quantity < 1) {
+                context.addIssue({ code: 'custom', path: [index, 'quantity'], message: t('return.quantityInvalid') });
+              } else if (quantity > line.max) {
                 context.addIssue({ code: 'custom', path: [index, 'quantity'], message: t('return.quantityMax', { max: line.max }) });
               }
             });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCambodianPhone } from '../../components/cambodian-phone';
+import { nameProblem } from '../../components/name-rules';
 import { passwordMeetsRules } from '../../components/password-rules';
 
 // Client checks of the profile forms; the API checks again. Messages are keys under
@@ -12,7 +13,10 @@ function isPastDate(value: string): boolean {
 }
 
 export const profileFormSchema = z.object({
-  name: z.string().trim().min(2, { message: 'nameRequired' }).max(80, { message: 'nameTooLong' }),
+  name: z.string().trim().superRefine((value, context) => {
+    const problem = nameProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   phone: z
     .string()
     .trim()

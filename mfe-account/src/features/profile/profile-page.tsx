@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { NAMESPACE } from '../../app/locales';
+import { formatCalendarDate } from '../../components/activity/format';
 import { PageHeading } from '../../components/page-heading';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,9 +32,7 @@ export default function ProfilePage() {
   const user = useSelector(selectUser);
   if (!user) return <PageSpinner minHeight={240} />;
   const missing = <Typography component="span" color="text.secondary">{t('profile.notAdded')}</Typography>;
-  const birthday = user.birthday
-    ? new Intl.DateTimeFormat(i18n.language?.startsWith('kh') ? 'km-KH' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${user.birthday}T00:00:00Z`))
-    : null;
+  const birthday = user.birthday ? formatCalendarDate(user.birthday, i18n.language) : null;
   return (
     <section>
       <PageHeading

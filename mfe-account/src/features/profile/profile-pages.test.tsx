@@ -2,6 +2,7 @@ import { selectUser } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser } from '../../testing/fixtures';
+import { inKhmer } from '../../testing/in-khmer';
 import { renderApp } from '../../testing/render-app';
 
 // Lazy pages on a shared 2-CPU machine: generous waits (nothing here asserts on timing).
@@ -19,6 +20,14 @@ describe('/account/profile', () => {
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(screen.getByText('May 17, 1990')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-phone-warning')).toBeNull();
+  });
+
+  it("writes the birthday with the app's Khmer date words in the Khmer interface", async () => {
+    renderApp('/account/profile', makeUser({ phone: '+85512987654', birthday: '1990-05-17' }));
+    expect(await screen.findByText('May 17, 1990', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await inKhmer(() => {
+      expect(screen.getByText('១៧ ឧសភា ១៩៩០')).toBeInTheDocument();
+    });
   });
 });
 

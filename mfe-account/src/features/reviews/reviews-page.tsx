@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { apiPhotoUrl, formatDate, lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
+import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
 import { useMyReviewsQuery, usePendingReviewsQuery } from './reviews-api';
@@ -35,7 +36,8 @@ function PendingList({ onWrite }: { onWrite: (target: ReviewTarget) => void }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const [page, setPage] = usePageParam();
   const { data, isLoading, error, refetch } = usePendingReviewsQuery({ page });
-  if (isLoading) return <LoadingState />;
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
+  if (isLoading || movingToLastPage) return <LoadingState />;
   if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('reviews.pendingEmpty')} />;
   return (
@@ -76,7 +78,8 @@ function WrittenList({ onEdit }: { onEdit: (target: ReviewTarget) => void }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const [page, setPage] = usePageParam();
   const { data, isLoading, error, refetch } = useMyReviewsQuery({ page });
-  if (isLoading) return <LoadingState />;
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
+  if (isLoading || movingToLastPage) return <LoadingState />;
   if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('reviews.writtenEmpty')} />;
   return (

@@ -49,7 +49,7 @@ function QrImage({ payment }: { payment: KhqrPayment }) {
   );
 }
 
-function PaymentStep({ payment, onDone }: { payment: KhqrPayment; onDone: () => void }) {
+function PaymentStep({ payment, onDone, onRenew, renewing }: { payment: KhqrPayment; onDone: () => void; onRenew: () => void; renewing: boolean }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [finished, setFinished] = useState(false);
@@ -66,7 +66,19 @@ function PaymentStep({ payment, onDone }: { payment: KhqrPayment; onDone: () => 
   }, [current.status, enqueueSnackbar, finished, onDone, t]);
 
   if (current.status === 'expired' || current.status === 'cancelled') {
-    return <Alert severity="warning">{t('wallet.expired')}</Alert>;
+    return (
+      <Alert
+        severity="warning"
+        data-testid="top-up-expired"
+        action={
+          <Button color="inherit" size="small" onClick={onRenew} disabled={renewing}>
+            {t('wallet.getNewCode')}
+          </Button>
+        }
+      >
+        {t('wallet.expired')}
+      </Alert>
+    );
   }
   return (
     <Stack spacing={1.5} sx={{ textAlign: 'center' }}>
@@ -103,9 +115,10 @@ export function TopUpDialog({ onClose, onPaid }: { onClose: () => void; onPaid: 
   );
   const { control, handleSubmit, setError } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
 
-  const onSubmit = handleSubmit(async ({ amount }) => {
+  /** A new KHQR code for `amount`; it replaces the one shown (if any) once the API answers. */
+  const requestCode = async (amount: number) => {
     setFailure(null);
-    const result = await createTopUp({ amount: Number(amount) });
+    const result = await createTopUp({ amount });
     if (result.error) {
       const fields = fieldErrors(result.error);
       if (fields.amount) setError('amount', { message: fields.amount });
@@ -113,7 +126,8 @@ export function TopUpDialog({ onClose, onPaid }: { onClose: () => void; onPaid: 
       return;
     }
     setPayment(result.data);
-  });
+  };
+  const onSubmit = handleSubmit(({ amount }) => requestCode(Number(amount)));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="top-up-title">
@@ -121,16 +135,34 @@ export function TopUpDialog({ onClose, onPaid }: { onClose: () => void; onPaid: 
       {payment ? (
         <>
           <DialogContent>
-            <PaymentStep
-              payment={payment}
-              onDone={() => {
-                onPaid();
-                onClose();
-              }}
-            />
+            <Stack spacing={2}>
+              {failure && (
+                <Alert severity="error" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <PaymentStep
+                key={payment.id}
+                payment={payment}
+                onDone={() => {
+                  onPaid();
+                  onClose();
+                }}
+                // An expired code: a new one for the same amount, in one click.
+                onRenew={() => void requestCode(payment.amount)}
+                renewing={isLoading}
+              />
+            </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setPayment(null)}>{t('wallet.newCode')}</Button>
+            <Button
+              onClick={() => {
+                setFailure(null);
+                setPayment(null);
+              }}
+            >
+              {t('wallet.changeAmount')}
+            </Button>
             <Button onClick={onClose}>{t('wallet.close')}</Button>
           </DialogActions>
         </>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { formatDate } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
+import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 import { TopUpDialog } from './top-up-dialog';
 import { useWalletTransactionsQuery } from './wallet-api';
@@ -19,7 +20,8 @@ function Transactions() {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const [page, setPage] = usePageParam();
   const { data, isLoading, error, refetch } = useWalletTransactionsQuery({ page });
-  if (isLoading) return <LoadingState />;
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
+  if (isLoading || movingToLastPage) return <LoadingState />;
   if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('wallet.transactionsEmpty')} />;
   return (

@@ -96,4 +96,47 @@ describe('/reviews/wishlists', () => {
     await user.click(screen.getByRole('tab', { name: 'Followed stores' }));
     expect(await screen.findByText('You do not follow any stores yet.')).toBeInTheDocument();
   });
+
+  it('loads the list again after a removal, and goes to the last page when its page is left empty', async () => {
+    let removed = false;
+    const { calls } = mockApi({
+      // 11 products, 10 a page: page 2 holds only the scarf until it is removed.
+      'GET /wishlists': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) return { body: listBody(removed ? [] : [item()], { page: 2, lastPage: removed ? 1 : 2 }) };
+        return { body: listBody([item({ id: 8, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' } })], { page: 1, lastPage: removed ? 1 : 2 }) };
+      },
+      'DELETE /wishlists/7': () => {
+        removed = true;
+        return { body: { data: { productId: 7, isWishlisted: false } } };
+      },
+    });
+    const { user } = renderActivity('/reviews/wishlists?page=2', makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Remove Silk Krama Scarf from wishlist' }));
+    expect(await screen.findByRole('link', { name: 'Rattan Basket' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\/wishlists$/);
+    expect(screen.queryByRole('link', { name: 'Silk Krama Scarf' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
+    const pages = calls.filter((call) => path(call) === 'GET /api/wishlists').map((call) => new URL(call.url).searchParams.get('page'));
+    expect(pages).toEqual(['2', '2', '1']);
+  });
+
+  it('shows the error state with the server message for both tabs, and tries again', async () => {
+    let failing = true;
+    const failure = { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Wishlists are resting' } };
+    mockApi({
+      'GET /wishlists': () => (failing ? failure : { body: listBody([item()]) }),
+      'GET /followed-stores': () => (failing ? failure : { body: listBody([store]) }),
+    });
+    const { user } = renderActivity('/reviews/wishlists', makeUser());
+    const error = await screen.findByTestId('error-state');
+    expect(error).toHaveTextContent('Wishlists are resting');
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Followed stores' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('tab=stores'));
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('Wishlists are resting');
+    failing = false;
+    await user.click(within(screen.getByTestId('error-state')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('followed-store')).toHaveTextContent('Angkor Weavers');
+  });
 });

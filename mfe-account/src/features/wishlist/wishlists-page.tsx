@@ -37,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { formatDate } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
+import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 
 /** The product's options, to know whether "move to cart" can pick the only one by itself. */
@@ -49,7 +50,8 @@ const wishlistProductApi = api.injectEndpoints({
   }),
 });
 
-function WishlistCard({ item }: { item: WishlistItem }) {
+/** `onChanged`: the product left the wishlist, so the list loads again (and moves back a page when it was the last on its page). */
+function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () => void }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -65,6 +67,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
     enqueueSnackbar(result.error ? errorMessage(result.error, t('wishlists.removeFailed')) : t('wishlists.removed'), {
       variant: result.error ? 'error' : 'success',
     });
+    if (!result.error) onChanged();
   };
 
   // Add to cart, then take it off the wishlist. A product with several options goes to its page,
@@ -79,7 +82,8 @@ function WishlistCard({ item }: { item: WishlistItem }) {
         return;
       }
       if (await addToCart({ productId: item.id, quantity: 1, attributes: available[0]!.attributes })) {
-        await remove(item.id);
+        const removed = await remove(item.id);
+        if (!removed.error) onChanged();
       }
     } catch (error) {
       enqueueSnackbar(errorMessage(error, t('wishlists.moveFailed')), { variant: 'error' });
@@ -120,7 +124,8 @@ function WishlistProducts() {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   const [page, setPage] = usePageParam();
   const { data, isLoading, error, refetch } = useGetWishlistQuery({ page });
-  if (isLoading) return <LoadingState />;
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
+  if (isLoading || movingToLastPage) return <LoadingState />;
   if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) {
     return (
@@ -139,7 +144,7 @@ function WishlistProducts() {
       <Grid container spacing={1.5} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {data.data.map((item) => (
           <Grid key={item.id} size={{ xs: 6, sm: 4, lg: 3 }} sx={{ display: 'flex' }}>
-            <WishlistCard item={item} />
+            <WishlistCard item={item} onChanged={() => void refetch()} />
           </Grid>
         ))}
       </Grid>
@@ -148,7 +153,7 @@ function WishlistProducts() {
   );
 }
 
-function StoreRow({ store }: { store: FollowedStore }) {
+function StoreRow({ store, onChanged }: { store: FollowedStore; onChanged: () => void }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [unfollow, { isLoading }] = useUnfollowStoreMutation();
@@ -157,6 +162,7 @@ function StoreRow({ store }: { store: FollowedStore }) {
     enqueueSnackbar(result.error ? errorMessage(result.error, t('wishlists.unfollowFailed')) : t('wishlists.unfollowed', { name: store.name }), {
       variant: result.error ? 'error' : 'success',
     });
+    if (!result.error) onChanged();
   };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="followed-store">
@@ -182,14 +188,15 @@ function FollowedStores() {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   const [page, setPage] = usePageParam();
   const { data, isLoading, error, refetch } = useGetFollowedStoresQuery({ page });
-  if (isLoading) return <LoadingState />;
+  const movingToLastPage = useLastPageFallback(data, page, setPage);
+  if (isLoading || movingToLastPage) return <LoadingState />;
   if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('wishlists.storesEmpty')} />;
   return (
     <>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {data.data.map((store) => (
-          <StoreRow key={store.id} store={store} />
+          <StoreRow key={store.id} store={store} onChanged={() => void refetch()} />
         ))}
       </Stack>
       <ListPagination meta={data.meta} onPage={setPage} />

@@ -1,0 +1,9 @@
+import { formatAddress, provinceLabel, type AddressLines } from '@storefront/shared';
+
+/**
+ * Spec section 9: the address joined by commas, with the province in the interface language
+ * (an address book entry, or the address snapshot of an order).
+ */
+export function displayAddress(address: Partial<AddressLines>, language: string): string {
+  return formatAddress({ ...address, province: address.province ? provinceLabel(address.province, language) : address.province });
+}
