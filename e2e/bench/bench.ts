@@ -14,7 +14,7 @@ import { startStorefront } from './storefront';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHOP = 'http://localhost:3000';
-const PAGES = ['/', '/products/1'];
+const PAGES = ['/', '/products', '/products/1'];
 const RUNS = 3;
 const FIRST_PAINT_BUDGET = 250 * 1024;
 const ENDPOINTS = [

@@ -88,10 +88,11 @@ export function ProductCard({ product, eager = false, extra }: ProductCardProps)
   );
 }
 
-/** A card's placeholder while products load: same boxes, same heights. */
-export function ProductCardSkeleton({ extra = false }: { extra?: boolean }) {
+/** A card's placeholder while products load (or until a card far down the page is scrolled
+ * near: `testId` tells the two apart): same boxes, same heights. */
+export function ProductCardSkeleton({ extra = false, testId = 'product-card-skeleton' }: { extra?: boolean; testId?: string }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="product-card-skeleton" aria-hidden="true">
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId} aria-hidden="true">
       <Box sx={imageBox}>
         <Skeleton
           variant="rectangular"

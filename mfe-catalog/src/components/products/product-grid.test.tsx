@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { productSummary } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
-import { ProductGrid } from './product-grid';
+import { CARDS_AT_ONCE, ProductGrid } from './product-grid';
 
 const products = Array.from({ length: 6 }, (_, index) =>
   productSummary({ id: index + 1, name: { en: `Product ${index + 1}`, kh: 'x' } }),
@@ -40,5 +40,51 @@ describe('ProductGrid', () => {
 
     expect(screen.getByTestId('products-empty')).toHaveTextContent('No products found');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  describe('in a browser that reports what is near the screen', () => {
+    let observed: Element[] = [];
+    let report: (near: boolean) => void = () => undefined;
+    beforeEach(() => {
+      observed = [];
+      // The browser's IntersectionObserver, reduced to what the grid uses.
+      window.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (near) =>
+            callback(
+              observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {
+          observed = [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      // jsdom has none: put it back as it was.
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it('renders the first screenful at once and the rest once the shopper scrolls near it', () => {
+      const many = Array.from({ length: CARDS_AT_ONCE + 4 }, (_, index) =>
+        productSummary({ id: index + 1, name: { en: `Product ${index + 1}`, kh: 'x' } }),
+      );
+      renderCatalog(<ProductGrid products={many} loading={false} label="Products" />);
+
+      expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE);
+      expect(screen.getAllByTestId('product-card-deferred')).toHaveLength(4);
+      expect(observed).toHaveLength(1);
+
+      act(() => report(false));
+      expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE);
+
+      act(() => report(true));
+      expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE + 4);
+      expect(screen.queryByTestId('product-card-deferred')).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { ProductSummary } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** 2 columns on phones up to 6 on wide screens. */
@@ -19,6 +20,10 @@ export const gridColumns = {
 /** Cards that are likely in the first screenful on a phone load their images at once (LCP). */
 const EAGER_CARDS = 4;
 
+/** Cards rendered with the page (a phone's first screenful and more); the rest render as
+ * placeholders of the same size until the shopper scrolls near them. */
+export const CARDS_AT_ONCE = 8;
+
 export interface ProductGridProps {
   products: readonly ProductSummary[] | undefined;
   loading: boolean;
@@ -32,6 +37,8 @@ export interface ProductGridProps {
   renderExtra?: (product: ProductSummary) => ReactNode;
   /** Set false for grids below the fold. */
   eagerImages?: boolean;
+  /** How many cards render with the page; the rest wait until the grid's end nears the screen. */
+  cardsAtOnce?: number;
 }
 
 export function ProductGrid({
@@ -42,8 +49,10 @@ export function ProductGrid({
   empty,
   renderExtra,
   eagerImages = true,
+  cardsAtOnce = CARDS_AT_ONCE,
 }: ProductGridProps) {
   const { t } = useTranslation(NAMESPACES);
+  const [firstDeferred, near] = useNearViewport<HTMLLIElement>();
   if (!loading && products?.length === 0) {
     return <>{empty ?? <EmptyProducts title={t('grid.emptyTitle')} body={t('grid.emptyBody')} />}</>;
   }
@@ -70,15 +79,25 @@ export function ProductGrid({
               <ProductCardSkeleton extra={renderExtra !== undefined} />
             </Box>
           ))
-        : products.map((product, index) => (
-            <Box component="li" key={product.id}>
-              <ProductCard
-                product={product}
-                eager={eagerImages && index < EAGER_CARDS}
-                extra={renderExtra?.(product)}
-              />
-            </Box>
-          ))}
+        : products.map((product, index) =>
+            near || index < cardsAtOnce ? (
+              <Box component="li" key={product.id}>
+                <ProductCard
+                  product={product}
+                  eager={eagerImages && index < EAGER_CARDS}
+                  extra={renderExtra?.(product)}
+                />
+              </Box>
+            ) : (
+              <Box
+                component="li"
+                key={product.id}
+                ref={index === cardsAtOnce ? firstDeferred : undefined}
+              >
+                <ProductCardSkeleton extra={renderExtra !== undefined} testId="product-card-deferred" />
+              </Box>
+            ),
+          )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
+import { StarRating } from './star-rating';
 
 /** Stars and review count, or "no reviews yet": on cards (compact) and product pages. */
 export function RatingSummary({
@@ -24,13 +24,7 @@ export function RatingSummary({
   }
   return (
     <>
-      <Rating
-        value={rating}
-        precision={0.5}
-        readOnly
-        size="small"
-        getLabelText={(value: number) => t('card.rating', { rating: value })}
-      />
+      <StarRating rating={rating} label={t('card.rating', { rating })} />
       <Typography variant={textVariant} color="text.secondary">
         {size === 'card'
           ? t('card.reviewCount', { reviews: reviewCount })

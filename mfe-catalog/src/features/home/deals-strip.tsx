@@ -8,9 +8,13 @@ import { NAMESPACES } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
 import { Link as RouterLink } from '@storefront/shared';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 
 /** How many deals the home page strip shows; the rest are one click away. */
 export const DEALS_ON_HOME = 12;
+
+/** Deals rendered with the page (a desktop's row); the rest when the row is scrolled near them. */
+const DEALS_AT_ONCE = 6;
 
 /** One row that scrolls sideways (also used for new arrivals): about 2.3 cards on a phone (hinting that it scrolls), 6 on desktop. */
 export const productRow = {
@@ -43,6 +47,7 @@ export function DealsStrip({
   loading: boolean;
 }) {
   const { t } = useTranslation(NAMESPACES);
+  const [firstDeferred, near] = useNearViewport<HTMLLIElement>();
   if (!loading && (deals === undefined || deals.length === 0)) return null;
   const heading = t('todaysDeals', { ns: 'category' });
   const soonestEnd = deals
@@ -84,17 +89,23 @@ export function DealsStrip({
                 <ProductCardSkeleton extra />
               </Box>
             ))
-          : deals.slice(0, DEALS_ON_HOME).map((product, index) => (
-              <Box component="li" key={product.id}>
-                <ProductCard
-                  product={product}
-                  eager={index < 2}
-                  extra={
-                    product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined
-                  }
-                />
-              </Box>
-            ))}
+          : deals.slice(0, DEALS_ON_HOME).map((product, index) =>
+              near || index < DEALS_AT_ONCE ? (
+                <Box component="li" key={product.id}>
+                  <ProductCard
+                    product={product}
+                    eager={index < 2}
+                    extra={
+                      product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined
+                    }
+                  />
+                </Box>
+              ) : (
+                <Box component="li" key={product.id} ref={index === DEALS_AT_ONCE ? firstDeferred : undefined}>
+                  <ProductCardSkeleton extra testId="product-card-deferred" />
+                </Box>
+              ),
+            )}
       </Box>
     </Box>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND, Link as RouterLink } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGrid } from '../../components/products/product-grid';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
@@ -26,11 +27,13 @@ export const HOME_PRODUCTS_PER_PAGE = 24;
 /** Newest products in one sideways row. */
 function NewArrivals() {
   const { t } = useTranslation(NAMESPACES);
-  const { data, isLoading, isError } = useGetProductsQuery({ sort: 'newest', perPage: NEW_ON_HOME });
+  // Below the fold: asked for and drawn once the shopper scrolls near it, not with the page.
+  const [section, near] = useNearViewport<HTMLElement>();
+  const { data, isLoading, isError } = useGetProductsQuery({ sort: 'newest', perPage: NEW_ON_HOME }, { skip: !near });
   if (isError) return null;
   const heading = t('home.newArrivals');
   return (
-    <Box component="section" aria-labelledby="home-new-heading" sx={{ mb: 4 }}>
+    <Box component="section" ref={section} aria-labelledby="home-new-heading" sx={{ mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
         <Typography id="home-new-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {heading}
@@ -43,7 +46,7 @@ function NewArrivals() {
           {t('home.seeAllNew')}
         </Link>
       </Box>
-      <Box component="ul" aria-label={heading} aria-busy={isLoading} sx={productRow}>
+      <Box component="ul" aria-label={heading} aria-busy={!data} sx={productRow}>
         {isLoading || !data
           ? Array.from({ length: 6 }, (_, index) => (
               <Box component="li" key={`skeleton-${index}`}>

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether an element has come within `rootMargin` of the viewport (and stays true from then on).
+ * Lists render their first screenful at once and the rest when the shopper scrolls near it, so a
+ * page's first render (and a phone's main thread) only pays for what can be seen. Where
+ * IntersectionObserver does not exist (old browsers, jsdom), everything counts as near at once.
+ */
+export function useNearViewport<T extends Element>(rootMargin = '50% 0px'): [(node: T | null) => void, boolean] {
+  const [node, setNode] = useState<T | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !node) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, node, rootMargin]);
+  return [setNode, near];
+}
