@@ -27,12 +27,22 @@ const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    // An idle pooled connection that the server ends (a restart, a failover, a dropped test
+    // database) emits 'error' on the pool; unhandled, that would crash the process. The pool
+    // replaces the connection, and the next query that fails reports its own error.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`database: an idle connection was closed (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(path.dirname(options.dataDir), { recursive: true });

@@ -14,12 +14,6 @@ describe('cart API', () => {
     other = signUp.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   });
   afterAll(async () => {
-    if (t.database.kind === 'postgres') {
-      // The harness drops the test database WITH (FORCE) right after ending the pool; after the
-      // concurrent adds some pooled connections may still be closing and get terminated then.
-      const pool = (t.database.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client;
-      pool.on('error', () => {});
-    }
     await t.close();
   });
 

@@ -32,12 +32,6 @@ describe('orders API', () => {
     otherAddressId = row!.id;
   });
   afterAll(async () => {
-    if (t.database.kind === 'postgres') {
-      // The harness drops the test database WITH (FORCE) right after ending the pool; after 50
-      // concurrent orders some pooled connections may still be closing and get terminated then.
-      const pool = (t.database.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client;
-      pool.on('error', () => {});
-    }
     await t.close();
   });
 
