@@ -38,6 +38,8 @@ export interface PricedOrder {
   /** Items before any discount. */
   subtotal: number;
   productDiscountTotal: number;
+  /** Items after product discounts: what a voucher's minimum spend and percentage apply to. */
+  itemsTotal: number;
   voucherDiscount: number;
   /** Product discounts plus the voucher. */
   discountTotal: number;
@@ -86,6 +88,7 @@ export function priceOrder(lines: readonly PricingLineInput[], voucher: VoucherT
     lines: priced,
     subtotal,
     productDiscountTotal,
+    itemsTotal,
     voucherDiscount: fromVoucher,
     discountTotal,
     deliveryFeeTotal,

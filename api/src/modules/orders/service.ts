@@ -174,7 +174,9 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       return { line, variant, product: row.product, store: row.store };
     });
     const withoutVoucher = priceOrder(pricingInputs, null, now);
-    const itemsTotal = withoutVoucher.subtotal - withoutVoucher.productDiscountTotal;
+    // The rounded figure priceOrder applies the voucher to (a difference of two amounts can land a
+    // hair under a minimum spend that the order meets exactly).
+    const { itemsTotal } = withoutVoucher;
     let voucher: { id: number; terms: VoucherTerms } | null = null;
     let voucherError: string | null = null;
     if (voucherCode && voucherCode.trim()) {
