@@ -50,7 +50,7 @@ function NewArrivals() {
         {isLoading || !data
           ? Array.from({ length: 6 }, (_, index) => (
               <Box component="li" key={`skeleton-${index}`}>
-                <ProductCardSkeleton />
+                <ProductCardSkeleton testId={near ? undefined : 'product-card-deferred'} />
               </Box>
             ))
           : data.data.map((product) => (
