@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { decodeQr } from '../support/qr';
 import { signInThroughUi } from '../support/session';
 
 // The API refuses unsafe requests without it (CSRF guard); the browser app always sends it.
@@ -97,6 +98,9 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('khqr-amount')).toHaveText(total);
     const orders = (await (await page.request.get('/api/orders?status=pending_payment')).json()).data as { payment: { qrString: string; amount: number } }[];
     expect(orders[0]!.payment.qrString).toMatch(/^000201/);
+    // Scannable: the picture decodes to exactly the order's KHQR string (whose amount and checksum
+    // the API tests verify with bakong-khqr).
+    expect(decodeQr(await image.getAttribute('src'))).toBe(orders[0]!.payment.qrString);
     expect((await (await page.request.get('/api/carts')).json()).data).toEqual([]);
   });
 
