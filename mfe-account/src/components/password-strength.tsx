@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/locales';
-import { PASSWORD_RULES } from './password-rules';
+import { PASSWORD_RULES } from '@storefront/shared';
 
 /** The password rules as a checklist that ticks itself while the shopper types. */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {

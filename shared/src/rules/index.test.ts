@@ -23,6 +23,8 @@ describe('rules index', () => {
       'deliveryLocation',
       'MAX_LINE_QUANTITY',
       'maxOrderableQuantity',
+      'passwordMeetsRules',
+      'nameProblem',
     ];
     for (const name of expected) {
       expect(rules).toHaveProperty(name);

@@ -1,5 +1,6 @@
 // Pure business rules of spec sections 5 and 9 (`@storefront/shared/rules`).
 // No React, store or browser-only imports: the API uses these on the server too.
+export * from './account-rules';
 export * from './address';
 export * from './clean-params';
 export * from './delivery-fee';

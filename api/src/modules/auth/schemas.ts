@@ -1,25 +1,30 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordHasDigit, passwordHasLetter, nameProblem, type NameProblem } from '@storefront/shared/rules';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 
-/**
- * The rules the account app's checklist shows (mfe-account/src/components/password-rules.ts):
- * 8–128 characters, a letter of any script (Khmer too) and a digit 0–9.
- */
+/** The shared rules (`@storefront/shared/rules`), which the account app's checklist shows too. */
 export const passwordSchema = z
   .string()
-  .min(8, { message: 'Use at least 8 characters' })
-  .max(128, { message: 'Use at most 128 characters' })
-  .regex(/\p{L}/u, { message: 'Include at least one letter' })
-  .regex(/\d/, { message: 'Include at least one digit' });
+  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters` })
+  .refine(passwordHasLetter, { message: 'Include at least one letter' })
+  .refine(passwordHasDigit, { message: 'Include at least one digit' });
 
-/** 2–80 characters once trimmed, as the account app checks (mfe-account/src/components/name-rules.ts). */
+const NAME_MESSAGES: Record<NameProblem, string> = {
+  nameRequired: 'Enter your name',
+  nameTooShort: `Use at least ${NAME_MIN_LENGTH} characters`,
+  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
+};
+
+/** The shared name rule: 2–80 characters once trimmed. */
 export const nameSchema = z
-  .string({ message: 'Enter your name' })
+  .string({ message: NAME_MESSAGES.nameRequired })
   .trim()
-  .min(1, { message: 'Enter your name' })
-  .min(2, { message: 'Use at least 2 characters' })
-  .max(80, { message: 'Use at most 80 characters' });
+  .superRefine((name, context) => {
+    const problem = nameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: NAME_MESSAGES[problem] });
+  });
 
 /** Cambodian numbers: +855 or 0, then 8–9 digits (spaces and dashes allowed). */
 export const cambodianPhoneSchema = z

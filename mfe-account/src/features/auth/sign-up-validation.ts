@@ -1,8 +1,7 @@
 // Client-side checks of the sign-up form. The server checks again; its 400 `fields` are shown
 // the same way. Each error is a key under `signUp.errors.*` in the account namespace.
 import { isCambodianPhone } from '../../components/cambodian-phone';
-import { nameProblem } from '../../components/name-rules';
-import { passwordMeetsRules } from '../../components/password-rules';
+import { nameProblem, passwordMeetsRules } from '@storefront/shared';
 
 export const SIGN_UP_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
@@ -20,7 +19,7 @@ export type SignUpErrorKey =
   | 'confirmMismatch';
 export type SignUpErrors = Partial<Record<SignUpField, SignUpErrorKey>>;
 
-export { PASSWORD_MIN_LENGTH } from '../../components/password-rules';
+export { PASSWORD_MIN_LENGTH } from '@storefront/shared';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with optional leading +, spaces, dashes or dots between groups, e.g. 012 345 678, +855 12 345 678. */

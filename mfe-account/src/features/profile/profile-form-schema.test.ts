@@ -1,7 +1,7 @@
 import { profileFormSchema } from './profile-form-schema';
 
 describe('profileFormSchema', () => {
-  // The sign-up form and the API use the same name rule (components/name-rules.ts).
+  // The sign-up form and the API use the same name rule (nameProblem in @storefront/shared's rules).
   it('checks the name as the sign-up form and the API do: 2 to 80 characters of any script', () => {
     const messages = (name: string) => {
       const result = profileFormSchema.safeParse({ name, phone: '', birthday: '', gender: '' });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isCambodianPhone } from '../../components/cambodian-phone';
-import { nameProblem } from '../../components/name-rules';
-import { passwordMeetsRules } from '../../components/password-rules';
+import { nameProblem, passwordMeetsRules } from '@storefront/shared';
 
 // Client checks of the profile forms; the API checks again. Messages are keys under
 // `profile.errors.*` in the account namespace.
