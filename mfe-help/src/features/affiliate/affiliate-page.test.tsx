@@ -2,18 +2,7 @@ import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
 import AffiliatePage from './affiliate-page';
-
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-async function enter(user: User, name: string, text: string) {
-  await user.click(screen.getByRole('textbox', { name }));
-  await user.paste(text);
-}
-
-async function choose(user: User, field: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+import { choose, enter } from '../../testing/form';
 
 describe('AffiliatePage', () => {
   jest.setTimeout(30_000);

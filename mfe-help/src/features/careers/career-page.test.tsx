@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
 import kh from '../../../locales/kh/help.json';
 import CareerPage from './career-page';
+import { enter } from '../../testing/form';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -22,11 +23,6 @@ const jobs = {
   links: { first: '', last: null, prev: null, next: null },
   meta: { currentPage: 1, perPage: 1, total: 1, totalIsEstimate: false, lastPage: 1 },
 };
-
-async function enter(user: User, name: string, text: string) {
-  await user.click(screen.getByRole('textbox', { name }));
-  await user.paste(text);
-}
 
 const attachCv = (name: string, size = 2048) => {
   const file = new File(['cv'], name);

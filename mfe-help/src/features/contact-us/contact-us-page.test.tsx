@@ -2,14 +2,9 @@ import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
 import ContactUsPage from './contact-us-page';
+import { enter } from '../../testing/form';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
-
-// Pasting rather than typing keeps these tests quick on a busy machine.
-async function enter(user: User, name: string, text: string) {
-  await user.click(screen.getByRole('textbox', { name }));
-  await user.paste(text);
-}
 
 async function fill(user: User) {
   await enter(user, 'Your name', 'Dara Sok');

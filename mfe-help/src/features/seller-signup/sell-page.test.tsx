@@ -2,18 +2,9 @@ import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
 import SellPage from './sell-page';
+import { choose, enter } from '../../testing/form';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
-
-async function enter(user: User, name: string, text: string) {
-  await user.click(screen.getByRole('textbox', { name }));
-  await user.paste(text);
-}
-
-async function choose(user: User, field: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 const attach = (name: string, type: string) => fireEvent.change(screen.getByTestId('file-idDocument'), { target: { files: [new File(['%PDF-1.4'], name, { type })] } });
 const fileButton = () => screen.getByRole('button', { name: 'Choose file' });
