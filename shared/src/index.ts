@@ -45,6 +45,7 @@ export { AppProviders } from './providers/app-providers';
 export { mountApp } from './app/mount-app';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
+export { useNearViewport } from './hooks/use-near-viewport';
 export { RemoteRoot } from './app/remote-root';
 export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';

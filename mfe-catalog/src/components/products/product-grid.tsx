@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ProductSummary } from '@storefront/shared';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
-import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useNearViewport } from '@storefront/shared';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** 2 columns on phones up to 6 on wide screens. */
@@ -41,7 +41,9 @@ export interface ProductGridProps {
   cardsAtOnce?: number;
 }
 
-export function ProductGrid({
+// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
+// it, and only the deferred one draws it.
+export const ProductGrid = memo(function ProductGrid({
   products,
   loading,
   label,
@@ -100,7 +102,7 @@ export function ProductGrid({
           )}
     </Box>
   );
-}
+});
 
 /** The message shown where a grid would be when there is nothing to show. */
 export function EmptyProducts({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {

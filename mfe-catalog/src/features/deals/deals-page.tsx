@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BRAND, type ProductSummary, Link as RouterLink } from '@storefront/shared';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -17,7 +18,7 @@ function countdown(product: ProductSummary) {
 /** `/products/deals-of-the-day`: every current deal with the time left until its promotion ends. */
 export default function DealsPage() {
   const { t } = useTranslation(NAMESPACES);
-  const { data, isLoading, isError, refetch } = useGetDealsQuery();
+  const { data, isLoading, isError, refetch } = useDeferredValue(useGetDealsQuery());
   const title = t('todaysDeals', { ns: 'category' });
   useDocumentTitle(`${title} · ${BRAND.name}`);
   return (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { localized, Link as RouterLink, type Category } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
+import { memo } from 'react';
 
 const TILE_HEIGHT = 72;
 const grid = {
@@ -21,7 +22,9 @@ const grid = {
 } as const;
 
 /** The main categories as tiles leading to their product lists. */
-export function CategoryTiles({
+// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
+// it, and only the deferred one draws it.
+export const CategoryTiles = memo(function CategoryTiles({
   categories,
   loading,
 }: {
@@ -75,4 +78,4 @@ export function CategoryTiles({
       </Box>
     </Box>
   );
-}
+});

@@ -8,7 +8,8 @@ import { NAMESPACES } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
 import { Link as RouterLink } from '@storefront/shared';
-import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useNearViewport } from '@storefront/shared';
+import { memo } from 'react';
 
 /** How many deals the home page strip shows; the rest are one click away. */
 export const DEALS_ON_HOME = 12;
@@ -39,7 +40,9 @@ export const productRow = {
 
 /** "Today's Deals" on the home page. Renders a placeholder while loading (so the grid below does
  * not jump when deals arrive) and nothing at all when there are no deals. */
-export function DealsStrip({
+// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
+// it, and only the deferred one draws it.
+export const DealsStrip = memo(function DealsStrip({
   deals,
   loading,
 }: {
@@ -109,4 +112,4 @@ export function DealsStrip({
       </Box>
     </Box>
   );
-}
+});

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { BRAND, Link as RouterLink } from '@storefront/shared';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
-import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useNearViewport } from '@storefront/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGrid } from '../../components/products/product-grid';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
@@ -29,7 +30,9 @@ function NewArrivals() {
   const { t } = useTranslation(NAMESPACES);
   // Below the fold: asked for and drawn once the shopper scrolls near it, not with the page.
   const [section, near] = useNearViewport<HTMLElement>();
-  const { data, isLoading, isError } = useGetProductsQuery({ sort: 'newest', perPage: NEW_ON_HOME }, { skip: !near });
+  const { data, isLoading, isError } = useDeferredValue(
+    useGetProductsQuery({ sort: 'newest', perPage: NEW_ON_HOME }, { skip: !near }),
+  );
   if (isError) return null;
   const heading = t('home.newArrivals');
   return (
@@ -63,15 +66,69 @@ function NewArrivals() {
   );
 }
 
+// Each section asks for its own data and draws it from a deferred copy of the answer: the store
+// tells React about an answer synchronously, and drawing a whole section in that update would
+// block a phone's main thread for its full length. Deferred, it renders as a transition, in
+// slices, and only the section whose answer arrived renders again.
+
+function HomePromotions() {
+  const promotions = useDeferredValue(useGetActivePromotionsQuery());
+  return <PromotionBanners promotions={promotions.isError ? [] : promotions.data} loading={promotions.isLoading} />;
+}
+
+function HomeDeals() {
+  const deals = useDeferredValue(useGetDealsQuery());
+  return <DealsStrip deals={deals.isError ? [] : deals.data?.data} loading={deals.isLoading} />;
+}
+
+function HomeCategories() {
+  const categories = useDeferredValue(useGetCatalogCategoriesQuery());
+  return <CategoryTiles categories={categories.isError ? [] : categories.data} loading={categories.isLoading} />;
+}
+
+function BestSellers() {
+  const { t } = useTranslation(NAMESPACES);
+  const products = useDeferredValue(
+    useGetProductsQuery({ sort: 'best-selling', perPage: HOME_PRODUCTS_PER_PAGE }),
+  );
+  const bestSellers = t('home.bestSellers');
+  return (
+    <Box component="section" aria-labelledby="home-products-heading">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
+        <Typography id="home-products-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {bestSellers}
+        </Typography>
+        <Link component={RouterLink} to="/products?sort=best-selling" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {t('home.seeAllProducts')}
+        </Link>
+      </Box>
+      {products.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void products.refetch()}>
+              {t('common.retry', { ns: 'common' })}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      ) : (
+        <ProductGrid
+          products={products.data?.data}
+          loading={products.isLoading}
+          label={bestSellers}
+          skeletonCount={HOME_PRODUCTS_PER_PAGE}
+        />
+      )}
+    </Box>
+  );
+}
+
 /** `/`: promotion banners, today's deals (when there are any), category tiles, the best sellers and new arrivals. */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACES);
   useDocumentTitle(BRAND.name);
-  const deals = useGetDealsQuery();
-  const products = useGetProductsQuery({ sort: 'best-selling', perPage: HOME_PRODUCTS_PER_PAGE });
-  const promotions = useGetActivePromotionsQuery();
-  const categories = useGetCatalogCategoriesQuery();
-  const bestSellers = t('home.bestSellers');
   return (
     <>
       <Box sx={{ mb: 3 }}>
@@ -81,47 +138,10 @@ export default function HomePage() {
         <Typography color="text.secondary">{t('home.subtitle')}</Typography>
       </Box>
       {/* A failed call only hides its section: the rest of the page still works. */}
-      <PromotionBanners
-        promotions={promotions.isError ? [] : promotions.data}
-        loading={promotions.isLoading}
-      />
-      <DealsStrip deals={deals.isError ? [] : deals.data?.data} loading={deals.isLoading} />
-      <CategoryTiles categories={categories.isError ? [] : categories.data} loading={categories.isLoading} />
-      <Box component="section" aria-labelledby="home-products-heading">
-        <Box
-          sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}
-        >
-          <Typography id="home-products-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {bestSellers}
-          </Typography>
-          <Link
-            component={RouterLink}
-            to="/products?sort=best-selling"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          >
-            {t('home.seeAllProducts')}
-          </Link>
-        </Box>
-        {products.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-                {t('common.retry', { ns: 'common' })}
-              </Button>
-            }
-          >
-            {t('loadFailed')}
-          </Alert>
-        ) : (
-          <ProductGrid
-            products={products.data?.data}
-            loading={products.isLoading}
-            label={bestSellers}
-            skeletonCount={HOME_PRODUCTS_PER_PAGE}
-          />
-        )}
-      </Box>
+      <HomePromotions />
+      <HomeDeals />
+      <HomeCategories />
+      <BestSellers />
       <Box sx={{ mt: 4 }}>
         <NewArrivals />
       </Box>

@@ -5,6 +5,7 @@ import { localized, Link as RouterLink, type Promotion } from '@storefront/share
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
+import { memo } from 'react';
 
 /** How many running promotions get a banner. */
 export const BANNERS_ON_HOME = 3;
@@ -27,7 +28,9 @@ const row = {
 } as const;
 
 /** Banners for the promotions running now, ending soonest first; nothing when none run. */
-export function PromotionBanners({
+// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
+// it, and only the deferred one draws it.
+export const PromotionBanners = memo(function PromotionBanners({
   promotions,
   loading,
 }: {
@@ -89,4 +92,4 @@ export function PromotionBanners({
       </Box>
     </Box>
   );
-}
+});

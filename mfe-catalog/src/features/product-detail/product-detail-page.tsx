@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { NotFoundPage, useParams } from '@storefront/shared';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { useGetProductQuery } from '../../components/products/products-api';
@@ -28,6 +29,10 @@ export default function ProductDetailPage() {
     isFetching,
     refetch,
   } = useGetProductQuery(id ?? 0, { skip: id === undefined });
+  // The store tells React about a new answer synchronously, so rendering the whole page in that
+  // update would block the main thread for its full length. Deferred, the page renders as a
+  // transition, in slices a phone can interleave with input.
+  const shown = useDeferredValue(product);
 
   if (id === undefined || isNotFound(error)) return <NotFoundPage />;
   if (isError) {
@@ -45,6 +50,6 @@ export default function ProductDetailPage() {
     );
   }
   // While another product loads, keep showing placeholders rather than the previous one.
-  if (!product || (isFetching && product.id !== id)) return <ProductDetailSkeleton />;
-  return <ProductDetail key={product.id} product={product} />;
+  if (!shown || (isFetching && shown.id !== id)) return <ProductDetailSkeleton />;
+  return <ProductDetail key={shown.id} product={shown} />;
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { localized, type ProductForViewer, Link as RouterLink } from '@storefront/shared';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
@@ -43,7 +43,9 @@ function Crumbs({ current }: { current: ReactNode }) {
   );
 }
 
-export function ProductDetail({ product }: { product: ProductForViewer }) {
+// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
+// it, and only the deferred one draws it.
+export const ProductDetail = memo(function ProductDetail({ product }: { product: ProductForViewer }) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);
@@ -83,7 +85,7 @@ export function ProductDetail({ product }: { product: ProductForViewer }) {
       <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
     </>
   );
-}
+});
 
 /** The page's shape while the product loads, so nothing moves when it arrives. */
 export function ProductDetailSkeleton() {

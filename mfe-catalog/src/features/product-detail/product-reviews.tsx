@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { REVIEWS_PER_PAGE, useGetProductReviewsQuery } from '../../components/products/products-api';
+import { StarRating } from '../../components/products/star-rating';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
@@ -29,9 +29,11 @@ export function ProductReviews({
     { productId, page },
     { skip: reviewCount === 0 },
   );
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', {
-    dateStyle: 'medium',
-  });
+  // Building a formatter costs far more than using one (Khmer especially): once per language.
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', { dateStyle: 'medium' }),
+    [i18n.language],
+  );
 
   return (
     <Box component="section" aria-labelledby="product-reviews-heading" sx={{ mt: 4 }}>
@@ -56,12 +58,7 @@ export function ProductReviews({
               </Typography>
               <Typography color="text.secondary">{t('reviews.outOfFive')}</Typography>
             </Box>
-            <Rating
-              value={rating}
-              precision={0.1}
-              readOnly
-              getLabelText={(value: number) => t('card.rating', { rating: value })}
-            />
+            <StarRating rating={rating} label={t('card.rating', { rating })} />
             <Typography variant="body2" color="text.secondary">
               {t('detail.reviews', { count: reviewCount })}
             </Typography>
@@ -131,12 +128,7 @@ export function ProductReviews({
                     sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
                   >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                      <Rating
-                        value={review.rating}
-                        readOnly
-                        size="small"
-                        getLabelText={(value: number) => t('card.rating', { rating: value })}
-                      />
+                      <StarRating rating={review.rating} label={t('card.rating', { rating: review.rating })} />
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {review.author}
                       </Typography>

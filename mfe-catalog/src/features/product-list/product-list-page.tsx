@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BRAND, localized, Link as RouterLink, useSearchParams } from '@storefront/shared';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -89,12 +89,14 @@ export default function ProductListPage() {
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // `currentData` is empty while another page loads, so the grid shows placeholders rather than
   // the previous page's products under the new page number.
-  const { currentData, isFetching, isError, refetch } = useGetProductsQuery(
-    listParams(filters, PRODUCTS_PER_PAGE),
+  // Deferred (like the tree below): an answer then draws as a transition, in slices, instead of
+  // in the store's synchronous update, and the grid (memoized) skips the urgent render.
+  const { currentData, isFetching, isError, refetch } = useDeferredValue(
+    useGetProductsQuery(listParams(filters, PRODUCTS_PER_PAGE)),
   );
   const loading = isFetching && !currentData;
   // The tree is cached and small; without it the list still works, only without facets and path.
-  const categories = useGetCatalogCategoriesQuery();
+  const categories = useDeferredValue(useGetCatalogCategoriesQuery());
   const tree = useMemo(() => categories.data ?? [], [categories.data]);
   const path = useMemo(() => categoryPath(tree, filters), [tree, filters]);
   const narrower = useMemo(() => narrowerCategories(tree, path), [tree, path]);
