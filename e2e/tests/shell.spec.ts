@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR_HEADERS, lastMailTo } from '../support/operator';
+import { scrollToFooter } from '../support/footer';
 import { DEMO, signInThroughUi } from '../support/session';
 
 async function expectNoSeriousA11yViolations(page: Page) {
@@ -71,6 +72,7 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(search).toHaveValue('kampot pepper');
     await page.getByRole('button', { name: 'Clear search' }).first().click();
     await expect(search).toHaveValue('');
+    await scrollToFooter(page);
     const footerSearch = page.locator('#footer-search');
     await footerSearch.fill('rice');
     await footerSearch.press('Enter');
@@ -190,8 +192,8 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
   test('newsletter sign-up shows the welcome code, e-mails it, and answers a repeat kindly', async ({ page, request }) => {
     const email = `news-${Date.now()}@example.com`;
     await page.goto('/');
+    await scrollToFooter(page);
     const form = page.getByTestId('newsletter-form');
-    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Your e-mail address').fill('not-an-email');
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
@@ -201,6 +203,7 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     expect(code).toMatch(/^WELCOME-[A-Z0-9]{6}$/);
     expect((await lastMailTo(request, email)).text).toContain(code);
     await page.reload();
+    await scrollToFooter(page);
     await page.getByTestId('newsletter-form').getByLabel('Your e-mail address').fill(email);
     await page.getByTestId('newsletter-form').getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByTestId('newsletter-result')).toContainText('is already subscribed');
@@ -208,7 +211,7 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
 
   test('messages: only signed in; start a conversation and see the shop reply arrive without reload', async ({ page, request }) => {
     await page.goto('/');
-    await expect(page.getByTestId('footer')).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.getByTestId('open-messages')).toHaveCount(0);
     await signInThroughUi(page);
     await page.getByTestId('open-messages').click();
@@ -236,7 +239,7 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
   for (const language of ['en', 'kh'] as const) {
     test(`axe finds no serious or critical violation on the home page (${language})`, async ({ page }) => {
       await page.goto(`/?lng=${language}`);
-      await expect(page.getByTestId('footer')).toBeVisible();
+      await scrollToFooter(page);
       await expect(page.getByTestId('category-nav').getByRole('button').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
@@ -248,11 +251,16 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/?lng=${language}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'kh' ? 'km' : 'en');
-        await expect(page.getByTestId('footer')).toBeVisible();
-        // The nav's entries are final once the categories and the deals answer have arrived.
-        await expect(page.getByTestId('category-nav')).toHaveAttribute('aria-busy', 'false');
-        if (width === 1440) await expect(page.getByTestId('category-nav').getByRole('button').first()).toBeVisible();
-        else await expect(page.getByTestId('drawer-button')).toBeVisible();
+        await scrollToFooter(page);
+        if (width === 1440) {
+          // The nav's entries are final once the categories and the deals answer have arrived.
+          await expect(page.getByTestId('category-nav')).toHaveAttribute('aria-busy', 'false');
+          await expect(page.getByTestId('category-nav').getByRole('button').first()).toBeVisible();
+        } else {
+          // Phones get the drawer instead of the desktop rows.
+          await expect(page.getByTestId('drawer-button')).toBeVisible();
+          await expect(page.getByTestId('category-nav')).toHaveCount(0);
+        }
         await expect(page.getByTestId('product-card').first()).toBeVisible();
         await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
         if (language === 'kh') {

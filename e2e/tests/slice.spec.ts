@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInThroughUi } from '../support/session';
+import { scrollToFooter } from '../support/footer';
 
 test.describe('a thin slice through every app', () => {
   test('home lists products from the API and a product opens', async ({ page }) => {
@@ -76,6 +77,6 @@ test.describe('a thin slice through every app', () => {
   test('an unknown path shows the not-found page inside the main layout', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(await scrollToFooter(page)).toHaveRole('contentinfo');
   });
 });

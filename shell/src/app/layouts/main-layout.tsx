@@ -1,20 +1,27 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { selectIsSignedIn } from '@storefront/shared';
+import { selectIsSignedIn, useNearViewport } from '@storefront/shared';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { Header } from '../../features/header/header';
 
-// Below the fold or floating: loaded once the browser is idle after the first paint.
+// The footer starts below the fold: its code (forms and their validation included) loads when the
+// shopper comes near it, so it never competes with the page's own content for the network.
 const Footer = lazy(() => import('../../features/footer/footer'));
+// Floating, for signed-in shoppers: loaded once the browser is idle after the first paint.
 const MessagesLauncher = lazy(() => import('../../features/messages/messages-launcher'));
 
-/** The footer's place, the same colour, while its code loads (it starts below the fold). */
-const footerPlaceholder = <Box sx={{ bgcolor: '#1f2937', minHeight: 560, mt: 4 }} aria-hidden />;
+/** The footer's place, the same colour, until its code is loaded. */
+function FooterPlaceholder({ near }: { near?: (node: HTMLDivElement | null) => void }) {
+  return <Box ref={near} sx={{ bgcolor: '#1f2937', minHeight: 560, mt: 4 }} aria-hidden data-testid="footer-placeholder" />;
+}
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const idle = useAfterFirstPaint();
+  // Not before it is on screen: the main area is a screen tall, so while a page is still loading
+  // the footer would otherwise count as near and compete with the page for the network.
+  const [footerRef, footerNear] = useNearViewport<HTMLDivElement>('0px');
   const signedIn = useSelector(selectIsSignedIn);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -29,9 +36,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Container>
-      {idle ? <Suspense fallback={footerPlaceholder}>
+      {footerNear ? (
+        <Suspense fallback={<FooterPlaceholder />}>
           <Footer />
-        </Suspense> : footerPlaceholder}
+        </Suspense>
+      ) : (
+        <FooterPlaceholder near={footerRef} />
+      )}
       {idle && signedIn && (
         <Suspense fallback={null}>
           <MessagesLauncher />

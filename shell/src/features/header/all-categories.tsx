@@ -20,7 +20,7 @@ export function AllCategories() {
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="all-categories"
-        sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap' }}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         {...prefetchMenusOnIntent}
       >
         {t('header.allCategories')}

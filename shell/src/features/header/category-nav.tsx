@@ -25,7 +25,7 @@ export function CategoryNav() {
   return (
     <Box
       sx={{
-        display: { xs: 'none', md: 'flex' },
+        display: 'flex',
         alignItems: 'center',
         gap: 1,
         height: 44,

@@ -22,7 +22,6 @@ export function DrawerButton() {
           setOpen(true);
         }}
         data-testid="drawer-button"
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         {...prefetchDrawerOnIntent}
       >
         <MenuIcon />

@@ -10,6 +10,7 @@ import { DeliveryLocation } from './delivery-location';
 import { DrawerButton } from './drawer-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { useWideScreen } from './use-wide-screen';
 import { UtilityBar } from './utility-bar';
 import { WalletBadge } from './wallet-badge';
 
@@ -17,9 +18,10 @@ import { WalletBadge } from './wallet-badge';
  * site), the sticky main bar (logo, delivery location, All Categories, search, wallet, language,
  * cart, account) and the category nav; small screens get the drawer instead of the outer rows. */
 export function Header() {
+  const wide = useWideScreen();
   return (
     <>
-      <UtilityBar />
+      {wide && <UtilityBar />}
       <AppBar
         component="header"
         position="sticky"
@@ -28,12 +30,16 @@ export function Header() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>
-          <DrawerButton />
+          {!wide && <DrawerButton />}
           <Logo />
-          <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 160, flexShrink: 0 }}>
-            <DeliveryLocation />
-          </Box>
-          <AllCategories />
+          {wide && (
+            <>
+              <Box sx={{ maxWidth: 160, flexShrink: 0 }}>
+                <DeliveryLocation />
+              </Box>
+              <AllCategories />
+            </>
+          )}
           <Box sx={{ flex: 1, order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
             <SearchBox />
           </Box>
@@ -45,7 +51,7 @@ export function Header() {
           </Box>
         </Toolbar>
       </AppBar>
-      <CategoryNav />
+      {wide && <CategoryNav />}
     </>
   );
 }

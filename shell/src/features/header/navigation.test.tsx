@@ -49,6 +49,26 @@ function renderHeader(deals: number) {
   return { ...rendered, ...api };
 }
 
+/** A phone-sized screen: media queries asking for a minimum width do not match. */
+function onPhone() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: !query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  // jsdom has no matchMedia of its own.
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
 describe('Header navigation', () => {
   it("prepends Today's Deals to the category nav when the deals query returns items", async () => {
     renderHeader(1);
@@ -114,7 +134,18 @@ describe('Header navigation', () => {
     expect(screen.getByTestId('wallet-badge')).toHaveAttribute('href', '/account/wallet');
   });
 
+  it('a phone gets the drawer button instead of the desktop rows, and asks for no categories until it opens', async () => {
+    onPhone();
+    const { calls } = renderHeader(1);
+    expect(await screen.findByTestId('drawer-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('category-nav')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('customer-care-menu')).not.toBeInTheDocument();
+    await act(async () => undefined);
+    expect(calls.map((call) => new URL(call.url).pathname)).not.toContain('/api/categories');
+  });
+
   it('the drawer holds the same entries: categories three levels deep and Customer Care', async () => {
+    onPhone();
     const { user: shopper } = renderHeader(1);
     await shopper.click(screen.getByTestId('drawer-button'));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

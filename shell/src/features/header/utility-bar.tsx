@@ -23,7 +23,7 @@ export function UtilityBar() {
   return (
     <Box
       sx={{
-        display: { xs: 'none', md: 'flex' },
+        display: 'flex',
         alignItems: 'center',
         gap: 2,
         minHeight: 36,
