@@ -46,6 +46,7 @@ export { mountApp } from './app/mount-app';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
 export { useNearViewport } from './hooks/use-near-viewport';
+export { useWideScreen } from './hooks/use-wide-screen';
 export { RemoteRoot } from './app/remote-root';
 export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';

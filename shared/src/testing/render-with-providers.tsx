@@ -56,3 +56,20 @@ export function mockApi(routes: Record<string, { status?: number; body: unknown 
   global.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, calls };
 }
+
+/** A phone-sized screen for the rest of the test: media queries asking for a minimum width do
+ * not match (jsdom has no matchMedia; without one, useWideScreen answers "desktop"). */
+export function emulatePhoneScreen() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: !query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => Reflect.deleteProperty(window, 'matchMedia');
+}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NAMESPACES } from '../../app/locales';
@@ -33,12 +34,14 @@ export default function PriceRangeForm({
   onApply: (next: ProductFilters) => void;
 }) {
   const { t } = useTranslation(NAMESPACES);
+  // Built once per language, not on every render.
+  const schema = useMemo(() => priceRangeSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PriceRange>({
-    resolver: zodResolver(priceRangeSchema(t)),
+    resolver: zodResolver(schema),
     // Follows the URL: back/forward or a price band link refill the boxes.
     values: {
       min: filters.minPrice === null ? '' : String(filters.minPrice),

@@ -1,4 +1,4 @@
-import { mockApi } from '@storefront/shared/testing';
+import { emulatePhoneScreen, mockApi } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listOf, productSummary } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
@@ -185,6 +185,21 @@ describe('ProductListPage facets and breadcrumbs', () => {
     await user.click(within(facets).getByRole('link', { name: '$10 to $25' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products?mainCategoryId=1&subCategoryId=11&type=new&minPrice=10&maxPrice=25');
     await waitFor(() => expect(productRequests(calls).at(-1)?.get('maxPrice')).toBe('25'));
+  });
+
+  it('on a phone, the facets render only once the Filters button opens them', async () => {
+    const restoreScreen = emulatePhoneScreen();
+    try {
+      mockApi({ 'GET /products': { body: listOf(products) }, 'GET /categories': { body: { data: tree } } });
+      const { user } = renderList('/products?mainCategoryId=1');
+      await screen.findByText('Rice cooker');
+      expect(screen.queryByTestId('facets')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const facets = await screen.findByTestId('facets');
+      expect(await within(facets).findByRole('link', { name: 'Phones' })).toBeInTheDocument();
+    } finally {
+      restoreScreen();
+    }
   });
 
   it('applies a custom price range and explains a wrong one next to the field', async () => {

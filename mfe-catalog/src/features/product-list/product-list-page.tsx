@@ -9,7 +9,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BRAND, localized, Link as RouterLink, useSearchParams } from '@storefront/shared';
+import { BRAND, localized, Link as RouterLink, useSearchParams, useWideScreen } from '@storefront/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
@@ -101,6 +101,7 @@ export default function ProductListPage() {
   const path = useMemo(() => categoryPath(tree, filters), [tree, filters]);
   const narrower = useMemo(() => narrowerCategories(tree, path), [tree, path]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const wide = useWideScreen();
   const currentCategory = path.leaf ?? path.sub ?? path.main;
 
   const title = filters.search
@@ -135,15 +136,13 @@ export default function ProductListPage() {
           alignItems: 'start',
         }}
       >
-        <Box
-          component="aside"
-          aria-label={t('facets.label')}
-          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}
-        >
-          {facets}
-        </Box>
+        {wide && (
+          <Box component="aside" aria-label={t('facets.label')} sx={{ position: 'sticky', top: 16 }}>
+            {facets}
+          </Box>
+        )}
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 1 }}>
+          <Box sx={{ display: wide ? 'none' : 'block', mb: 1 }}>
             <Button
               variant="outlined"
               size="small"

@@ -1,6 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { useWideScreen } from '@storefront/shared';
 import { SearchBox } from '../../components/search-box';
 import { AccountMenu } from './account-menu';
 import { AllCategories } from './all-categories';
@@ -10,7 +11,6 @@ import { DeliveryLocation } from './delivery-location';
 import { DrawerButton } from './drawer-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { useWideScreen } from './use-wide-screen';
 import { UtilityBar } from './utility-bar';
 import { WalletBadge } from './wallet-badge';
 

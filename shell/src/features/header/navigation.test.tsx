@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { emulatePhoneScreen, mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { signedIn, type Category, type User } from '@storefront/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -49,25 +49,8 @@ function renderHeader(deals: number) {
   return { ...rendered, ...api };
 }
 
-/** A phone-sized screen: media queries asking for a minimum width do not match. */
-function onPhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: !query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-afterEach(() => {
-  // jsdom has no matchMedia of its own.
-  Reflect.deleteProperty(window, 'matchMedia');
-});
+let restoreScreen = () => true;
+afterEach(() => restoreScreen());
 
 describe('Header navigation', () => {
   it("prepends Today's Deals to the category nav when the deals query returns items", async () => {
@@ -135,7 +118,7 @@ describe('Header navigation', () => {
   });
 
   it('a phone gets the drawer button instead of the desktop rows, and asks for no categories until it opens', async () => {
-    onPhone();
+    restoreScreen = emulatePhoneScreen();
     const { calls } = renderHeader(1);
     expect(await screen.findByTestId('drawer-button')).toBeInTheDocument();
     expect(screen.queryByTestId('category-nav')).not.toBeInTheDocument();
@@ -145,7 +128,7 @@ describe('Header navigation', () => {
   });
 
   it('the drawer holds the same entries: categories three levels deep and Customer Care', async () => {
-    onPhone();
+    restoreScreen = emulatePhoneScreen();
     const { user: shopper } = renderHeader(1);
     await shopper.click(screen.getByTestId('drawer-button'));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
