@@ -1,25 +1,13 @@
 import en from '../../locales/en/catalog.json';
 import kh from '../../locales/kh/catalog.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') entries.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) entries.set(inner, text);
-  }
-  return entries;
-}
-
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
+import { placeholders, translationLeaves } from '@storefront/shared/testing';
 
 // Strings made only of placeholders and punctuation read the same in both languages.
 const LANGUAGE_NEUTRAL = new Set(['card.reviewCount']);
 
 describe('catalog translations', () => {
-  const english = flatten(en);
-  const khmer = flatten(kh);
+  const english = translationLeaves(en);
+  const khmer = translationLeaves(kh);
 
   it('have the same keys in English and Khmer', () => {
     expect([...khmer.keys()].sort()).toEqual([...english.keys()].sort());
@@ -27,9 +15,9 @@ describe('catalog translations', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of english) {
-      expect({ key, variables: variables(khmer.get(key) ?? '') }).toEqual({
+      expect({ key, variables: placeholders(khmer.get(key) ?? '') }).toEqual({
         key,
-        variables: variables(text),
+        variables: placeholders(text),
       });
     }
   });

@@ -9,6 +9,7 @@ import { makeStore, type AppStore, type RootState } from '../store/make-store';
 import enCommon from '../../locales/en/common.json';
 import enProduct from '../../locales/en/product.json';
 import enCategory from '../../locales/en/category.json';
+export { addressEntry, placeholders, translationLeaves } from './fixtures';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;

@@ -1,28 +1,16 @@
 import en from '@storefront/shared/locales/en/common.json';
 import kh from '@storefront/shared/locales/kh/common.json';
+import { placeholders, translationLeaves } from '@storefront/shared/testing';
 
 // The shell's strings live in shared's 'common' namespace: every one in English and real Khmer.
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') entries.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) entries.set(inner, text);
-  }
-  return entries;
-}
-
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
 
 // Names that read the same in both languages: the English language's own name, brands, and a
 // string made only of a placeholder and signs.
 const LANGUAGE_NEUTRAL = new Set(['language.en', 'footer.payments.aba', 'footer.delivery.psar', 'promotions.off', 'messages.shop']);
 
 describe('common translations', () => {
-  const english = flatten(en);
-  const khmer = flatten(kh);
+  const english = translationLeaves(en);
+  const khmer = translationLeaves(kh);
 
   it('have the same keys in English and Khmer', () => {
     expect([...khmer.keys()].sort()).toEqual([...english.keys()].sort());
@@ -30,7 +18,7 @@ describe('common translations', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of english) {
-      expect({ key, variables: variables(khmer.get(key) ?? '') }).toEqual({ key, variables: variables(text) });
+      expect({ key, variables: placeholders(khmer.get(key) ?? '') }).toEqual({ key, variables: placeholders(text) });
     }
   });
 

@@ -12,6 +12,16 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Order 42, delivered three days ago with two lines, and a return request that succeeds. */
+function mockReturnableOrder() {
+  return mockApi({
+    'GET /orders/42': {
+      body: { data: makeOrder({ status: 'delivered', shippedAt: daysAgo(4), deliveredAt: daysAgo(3), lines: [makeLine(), makeLine({ id: 502, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, quantity: 1 })] }) },
+    },
+    'POST /orders/42/returns': { status: 201, body: { data: makeReturn() } },
+  });
+}
+
 describe('/orders/:id', () => {
   it('shows the lines, the price snapshot, the address, the payment and the timeline', async () => {
     mockApi({
@@ -98,12 +108,7 @@ describe('/orders/:id', () => {
   });
 
   it('requests a return of chosen items within 7 days of delivery, as multipart with the photo', async () => {
-    const { calls } = mockApi({
-      'GET /orders/42': {
-        body: { data: makeOrder({ status: 'delivered', shippedAt: daysAgo(4), deliveredAt: daysAgo(3), lines: [makeLine(), makeLine({ id: 502, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, quantity: 1 })] }) },
-      },
-      'POST /orders/42/returns': { status: 201, body: { data: makeReturn() } },
-    });
+    const { calls } = mockReturnableOrder();
     const append = jest.spyOn(FormData.prototype, 'append');
     const { user } = renderActivity('/orders/42', makeUser());
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
@@ -135,12 +140,7 @@ describe('/orders/:id', () => {
   });
 
   it('checks the quantities of the chosen items only', async () => {
-    const { calls } = mockApi({
-      'GET /orders/42': {
-        body: { data: makeOrder({ status: 'delivered', shippedAt: daysAgo(4), deliveredAt: daysAgo(3), lines: [makeLine(), makeLine({ id: 502, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, quantity: 1 })] }) },
-      },
-      'POST /orders/42/returns': { status: 201, body: { data: makeReturn() } },
-    });
+    const { calls } = mockReturnableOrder();
     const append = jest.spyOn(FormData.prototype, 'append');
     const { user } = renderActivity('/orders/42', makeUser());
     await user.click(await screen.findByRole('button', { name: 'Request a return' }));

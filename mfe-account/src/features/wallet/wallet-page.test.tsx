@@ -17,6 +17,17 @@ const payment = {
   paidAt: null,
 };
 
+/** Opens the wallet, asks for a $25 top-up and waits for its KHQR code. */
+async function showTopUpCode() {
+  const { user } = renderActivity('/account/wallet', makeUser());
+  await user.click(await screen.findByRole('button', { name: 'Top up' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '25');
+  await user.click(within(dialog).getByRole('button', { name: 'Show KHQR code' }));
+  await within(dialog).findByText('Waiting for your payment…');
+  return { user, dialog };
+}
+
 describe('/account/wallet', () => {
   it('shows the balance and the transactions, signed', async () => {
     mockApi({
@@ -73,12 +84,7 @@ describe('/account/wallet', () => {
       'POST /wallet/top-ups': { status: 201, body: { data: payment } },
       'GET /payments/5': () => ({ body: { data: paid ? { ...payment, status: 'paid', paidAt: '2026-11-22T14:10:00Z' } : payment } }),
     });
-    const { user } = renderActivity('/account/wallet', makeUser());
-    await user.click(await screen.findByRole('button', { name: 'Top up' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '25');
-    await user.click(within(dialog).getByRole('button', { name: 'Show KHQR code' }));
-    await within(dialog).findByText('Waiting for your payment…');
+    await showTopUpCode();
     paid = true;
     balance = 75;
     expect(await screen.findByText('Top-up received. Your balance is updated.', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -121,12 +127,7 @@ describe('/account/wallet', () => {
       'POST /wallet/top-ups': { status: 201, body: { data: payment } },
       'GET /payments/5': { body: { data: payment } },
     });
-    const { user } = renderActivity('/account/wallet', makeUser());
-    await user.click(await screen.findByRole('button', { name: 'Top up' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '25');
-    await user.click(within(dialog).getByRole('button', { name: 'Show KHQR code' }));
-    await within(dialog).findByText('Waiting for your payment…');
+    const { user, dialog } = await showTopUpCode();
     await user.click(within(dialog).getByRole('button', { name: 'Change amount' }));
     expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
   });

@@ -41,8 +41,7 @@ export interface ProductGridProps {
   cardsAtOnce?: number;
 }
 
-// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
-// it, and only the deferred one draws it.
+// memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
 export const ProductGrid = memo(function ProductGrid({
   products,
   loading,

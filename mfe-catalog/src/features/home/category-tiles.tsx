@@ -22,8 +22,7 @@ const grid = {
 } as const;
 
 /** The main categories as tiles leading to their product lists. */
-// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
-// it, and only the deferred one draws it.
+// memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
 export const CategoryTiles = memo(function CategoryTiles({
   categories,
   loading,

@@ -40,8 +40,7 @@ export const productRow = {
 
 /** "Today's Deals" on the home page. Renders a placeholder while loading (so the grid below does
  * not jump when deals arrive) and nothing at all when there are no deals. */
-// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
-// it, and only the deferred one draws it.
+// memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
 export const DealsStrip = memo(function DealsStrip({
   deals,
   loading,

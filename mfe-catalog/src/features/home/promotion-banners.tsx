@@ -28,8 +28,7 @@ const row = {
 } as const;
 
 /** Banners for the promotions running now, ending soonest first; nothing when none run. */
-// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
-// it, and only the deferred one draws it.
+// memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
 export const PromotionBanners = memo(function PromotionBanners({
   promotions,
   loading,

@@ -43,8 +43,7 @@ function Crumbs({ current }: { current: ReactNode }) {
   );
 }
 
-// memo: pages pass it a deferred answer, so the urgent render that announces a new answer skips
-// it, and only the deferred one draws it.
+// memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
 export const ProductDetail = memo(function ProductDetail({ product }: { product: ProductForViewer }) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);

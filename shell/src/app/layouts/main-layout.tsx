@@ -14,7 +14,7 @@ const MessagesLauncher = lazy(() => import('../../features/messages/messages-lau
 
 /** The footer's place, the same colour, until its code is loaded. */
 function FooterPlaceholder({ near }: { near?: (node: HTMLDivElement | null) => void }) {
-  return <Box ref={near} sx={{ bgcolor: '#1f2937', minHeight: 560, mt: 4 }} aria-hidden data-testid="footer-placeholder" />;
+  return <Box ref={near} sx={{ bgcolor: '#1f2937', minHeight: 560, mt: 4 }} aria-hidden />;
 }
 
 export function MainLayout({ children }: { children: ReactNode }) {

@@ -1,26 +1,10 @@
-import { i18n, signedIn, type AddressBookEntry, type User } from '@storefront/shared';
-import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { i18n, signedIn, type User } from '@storefront/shared';
+import { addressEntry, mockApi, renderWithProviders } from '@storefront/shared/testing';
 import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen } from '@testing-library/react';
 import { DeliveryLocation } from './delivery-location';
 
-function address(id: number, province: string, isDefault: boolean): AddressBookEntry {
-  return {
-    id,
-    userId: 1,
-    type: 'home',
-    isDefault,
-    province,
-    building: '',
-    home: '',
-    street: '',
-    village: '',
-    commune: '',
-    district: '',
-    email: '',
-    postCode: '',
-  };
-}
+const address = (id: number, province: string, isDefault: boolean) => addressEntry({ id, province, isDefault });
 
 const user: User = {
   id: 1,

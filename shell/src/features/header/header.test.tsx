@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { addressEntry, mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { i18n, signedIn, type CartItem, type User } from '@storefront/shared';
 import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen } from '@testing-library/react';
@@ -11,36 +11,8 @@ const user: User = {
   email: 'demo@psar.test',
   phone: null,
   addressBooks: [
-    {
-      id: 1,
-      userId: 1,
-      type: 'home',
-      isDefault: false,
-      province: 'Kampot',
-      building: '',
-      home: '',
-      street: '',
-      village: '',
-      commune: '',
-      district: '',
-      email: '',
-      postCode: '',
-    },
-    {
-      id: 2,
-      userId: 1,
-      type: 'home',
-      isDefault: true,
-      province: 'Siem Reap',
-      building: '',
-      home: '',
-      street: '',
-      village: '',
-      commune: '',
-      district: '',
-      email: '',
-      postCode: '',
-    },
+    addressEntry({ id: 1, isDefault: false, province: 'Kampot' }),
+    addressEntry({ id: 2, isDefault: true, province: 'Siem Reap' }),
   ],
 };
 

@@ -1,0 +1,36 @@
+import type { AddressBookEntry } from '../domain/types';
+
+/** An address book entry with every text field empty, for tests to fill in what they check. */
+export function addressEntry(overrides: Partial<AddressBookEntry> = {}): AddressBookEntry {
+  return {
+    id: 1,
+    userId: 1,
+    type: 'home',
+    isDefault: false,
+    province: '',
+    building: '',
+    home: '',
+    street: '',
+    village: '',
+    commune: '',
+    district: '',
+    email: '',
+    postCode: '',
+    ...overrides,
+  };
+}
+
+type TranslationTree = { [key: string]: string | TranslationTree };
+
+/** A translation file's texts by dotted key (`header.cart_one` → "…"), for the locale tests. */
+export function translationLeaves(tree: TranslationTree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') entries.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of translationLeaves(value, `${prefix}${key}.`)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+/** The `{{placeholders}}` a text interpolates, sorted. */
+export const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
