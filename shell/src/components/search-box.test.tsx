@@ -1,5 +1,6 @@
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { SearchBox } from './search-box';
 
@@ -39,6 +40,33 @@ describe('SearchBox', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search');
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what the shopper clears while the results page it asked for is still loading', async () => {
+    let showResults = () => undefined as void;
+    const ResultsPage = lazy(
+      () =>
+        new Promise<{ default: () => null }>((resolve) => {
+          showResults = () => resolve({ default: () => null });
+        }),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <SearchBox />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/products" element={<ResultsPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+      </>,
+      { route: '/' },
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search Psar' });
+    await user.type(box, 'silk{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await act(async () => showResults());
+    expect(box).toHaveValue('');
   });
 
   it('is clearable', async () => {

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { BRAND, useNavigate, useSearchParams } from '@storefront/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 2: pre-filled from `search`, clearable; submit goes to /products?search=…. */
@@ -14,11 +14,21 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
   const current = params.get('search') ?? '';
   const [text, setText] = useState(current);
   const navigate = useNavigate();
-  useEffect(() => setText(current), [current]);
+  // The search this box itself just sent. The page that shows it can take a moment to render, and
+  // what the shopper types or clears meanwhile must not be overwritten when the URL catches up.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === current) {
+      sent.current = null;
+      return;
+    }
+    setText(current);
+  }, [current]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = text.trim();
+    sent.current = search;
     navigate(search ? `/products?${new URLSearchParams({ search })}` : '/products');
   };
   const placeholder = withBrand
