@@ -28,6 +28,11 @@ const MUI_CHUNK =
 const MUI_OVERLAYS =
   /[\\/]@mui[\\/]material[\\/](Menu|MenuList|MenuItem|Popover|Modal|Popper|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|List|ListItemIcon|Divider|Dialog)[\\/](?![a-zA-Z]+Classes\.)/;
 
+// Form fields, drawers and list items: the shell's first paint (the header) uses none of them, so they
+// get their own chunk, loaded when a footer, drawer or remote page first needs one.
+const MUI_LATER =
+  /[\\/]@mui[\\/]material[\\/](Select|NativeSelect|TextField|OutlinedInput|FilledInput|Input|InputLabel|FormControlLabel|FormHelperText|FormLabel|Checkbox|Fab|Collapse|Slide|Drawer|ListItemButton|ListItemText|ListSubheader|Grid|Stack|ClickAwayListener)[\\/](?![a-zA-Z]+Classes\.)/;
+
 /** @param {string} version @param {Record<string, unknown>} [extra] */
 const singleton = (version, extra = {}) => ({ singleton: true, requiredVersion: `^${version}`, ...extra });
 
@@ -189,6 +194,13 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
                   chunks: 'async',
                   enforce: true,
                   priority: 20,
+                },
+                muiLater: {
+                  test: (module) => MUI_LATER.test(module.resource ?? ''),
+                  name: 'mui-later',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 30,
                 },
               },
             },
