@@ -125,3 +125,43 @@ test('each remote runs standalone on its own port with the shared providers and 
     await expect(check(), url).toBeVisible();
   }
 });
+
+test("the shell's index.html preloads exactly the scripts its first render runs", async ({ page }) => {
+  // Every script element the page adds (webpack's chunks, the remotes' entries), and whether the
+  // header had rendered yet at that moment.
+  await page.addInitScript(() => {
+    const added: { src: string; beforeFirstRender: boolean }[] = [];
+    Object.assign(window, { __addedScripts: added });
+    const record = (node: Node) => {
+      if (node instanceof HTMLScriptElement && node.src)
+        added.push({ src: node.src, beforeFirstRender: !document.querySelector('header') });
+    };
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      record(node);
+      return appendChild.call(this, node) as T;
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('searchbox', { name: 'Search Psar' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const added = await page.evaluate(
+    () =>
+      (window as unknown as { __addedScripts: { src: string; beforeFirstRender: boolean }[] }).__addedScripts,
+  );
+  const shellOrigin = new URL(page.url()).origin;
+  expect(preloaded.length).toBeGreaterThan(0);
+  // Nothing preloaded goes unused (a wasted download on every visit)…
+  expect(preloaded.filter((href) => !added.some((script) => script.src === href))).toEqual([]);
+  // …and nothing the shell needed for its first render was left for the browser to discover late.
+  expect(
+    added
+      .filter((script) => script.beforeFirstRender && script.src.startsWith(shellOrigin))
+      .map((script) => script.src)
+      .filter((src) => !preloaded.includes(src)),
+  ).toEqual([]);
+});

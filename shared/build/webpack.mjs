@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -149,6 +150,7 @@ export function createAppConfig({ dirname, name, port, exposes = {}, host = fals
           // publicPath 'auto', so a remote's chunks come from the remote's own origin.
           publicPath: '/',
         }),
+        new StartupPreloadPlugin(),
         new CopyPlugin({
           patterns: [
             // Every app serves the shared namespaces too, so whichever bundle provides
