@@ -73,6 +73,30 @@ describe('truncate', () => {
     expect(truncate(`${family}${family}`, 1)).toBe(`${family}…`);
   });
 
+  it('cuts accented Latin text exactly where grapheme clusters end', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    for (const text of [
+      'Crème brûlée façon Kampot, ½ kg',
+      'Cre\u0300me bru\u0302le\u0301e de Kampot',
+      'Line one\r\nLine two and three',
+    ]) {
+      const clusters = Array.from(segmenter.segment(text), (s) => s.segment);
+      for (let max = 0; max < clusters.length; max += 1) {
+        expect(truncate(text, max)).toBe(`${clusters.slice(0, max).join('')}…`);
+      }
+    }
+  });
+
+  it('builds no segmenter for English or other precomposed Latin text', async () => {
+    const segmenter = jest.spyOn(Intl, 'Segmenter');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./truncate');
+      expect(fresh.truncate('Panasonic Pro Laptop 12, Crème edition')).toBe('Panasonic Pro Laptop…');
+    });
+    expect(segmenter).not.toHaveBeenCalled();
+    segmenter.mockRestore();
+  });
+
   it.each([-1, 1.5, Number.NaN])('throws a RangeError for max %p', (max) => {
     expect(() => truncate('text', max)).toThrow(RangeError);
   });
