@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { invalidateCatalogCaches } from './response-cache';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -9,6 +10,16 @@ describe('catalog API', () => {
   });
   afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('compresses answers for clients that accept it, and only for them', async () => {
+    const url = '/api/categories';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
 
   it('pages through products with links and meta', async () => {
     const response = await get('/api/products?perPage=10&page=2');
