@@ -112,6 +112,8 @@ test.describe('account activity', () => {
     await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
 
     await page.goto(`/products/${product.id}`);
+    // The reviews load as the shopper scrolls down to them.
+    await page.getByRole('heading', { name: 'Ratings & reviews' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('review-list')).toContainText(body);
   });
 });

@@ -74,3 +74,36 @@ export function emulatePhoneScreen() {
     }) as MediaQueryList;
   return () => Reflect.deleteProperty(window, 'matchMedia');
 }
+
+/** A browser that reports what is near the screen (jsdom has no IntersectionObserver; without
+ * one, useNearViewport counts everything as near). `report(near)` tells every observer whether
+ * its elements are near; `restore()` removes it again. */
+export function emulateIntersectionObserver() {
+  let observed: Element[] = [];
+  const callbacks = new Set<() => void>();
+  let near = false;
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      const notify = () =>
+        callback(
+          observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
+          this as unknown as IntersectionObserver,
+        );
+      callbacks.add(notify);
+    }
+    observe(target: Element) {
+      observed.push(target);
+    }
+    disconnect() {
+      observed = [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  return {
+    observed: () => observed,
+    report(isNear: boolean) {
+      near = isNear;
+      callbacks.forEach((notify) => notify());
+    },
+    restore: () => Reflect.deleteProperty(window, 'IntersectionObserver'),
+  };
+}

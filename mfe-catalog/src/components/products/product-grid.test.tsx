@@ -1,3 +1,4 @@
+import { emulateIntersectionObserver } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { productSummary } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
@@ -43,31 +44,11 @@ describe('ProductGrid', () => {
   });
 
   describe('in a browser that reports what is near the screen', () => {
-    let observed: Element[] = [];
-    let report: (near: boolean) => void = () => undefined;
+    let browser: ReturnType<typeof emulateIntersectionObserver>;
     beforeEach(() => {
-      observed = [];
-      // The browser's IntersectionObserver, reduced to what the grid uses.
-      window.IntersectionObserver = class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = (near) =>
-            callback(
-              observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
-              this as unknown as IntersectionObserver,
-            );
-        }
-        observe(target: Element) {
-          observed.push(target);
-        }
-        disconnect() {
-          observed = [];
-        }
-      } as unknown as typeof IntersectionObserver;
+      browser = emulateIntersectionObserver();
     });
-    afterEach(() => {
-      // jsdom has none: put it back as it was.
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    });
+    afterEach(() => browser.restore());
 
     it('renders the first screenful at once and the rest once the shopper scrolls near it', () => {
       const many = Array.from({ length: CARDS_AT_ONCE + 4 }, (_, index) =>
@@ -77,12 +58,12 @@ describe('ProductGrid', () => {
 
       expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE);
       expect(screen.getAllByTestId('product-card-deferred')).toHaveLength(4);
-      expect(observed).toHaveLength(1);
+      expect(browser.observed()).toHaveLength(1);
 
-      act(() => report(false));
+      act(() => browser.report(false));
       expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE);
 
-      act(() => report(true));
+      act(() => browser.report(true));
       expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE + 4);
       expect(screen.queryByTestId('product-card-deferred')).not.toBeInTheDocument();
     });

@@ -4,15 +4,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { localized, type ProductForViewer, Link as RouterLink } from '@storefront/shared';
-import { memo, type ReactNode } from 'react';
+import { localized, type ProductForViewer, Link as RouterLink, useNearViewport } from '@storefront/shared';
+import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGallery, productImages } from './product-gallery';
 import { pricing } from '../../components/products/product-pricing';
-import { ProductReviews } from './product-reviews';
 import { PurchasePanel } from './purchase-panel';
 import { productJsonLd, useProductHead } from './structured-data';
 import { StoreLine, WishlistToggle } from './viewer-actions';
@@ -81,10 +80,42 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
           {description}
         </Typography>
       </Box>
-      <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+      <ReviewsWhenNear productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
     </>
   );
 });
+
+const ProductReviews = lazy(() =>
+  import('./product-reviews').then((module) => ({ default: module.ProductReviews })),
+);
+
+type ReviewsProps = { productId: number; rating: number; reviewCount: number };
+
+/** The reviews sit below the fold: their code (rating bars, pagination) and their API call wait
+ * until the shopper scrolls near them, so they never compete with the product for a phone's
+ * network and main thread. Until then the section shows its heading over the room it needs. */
+function ReviewsWhenNear(props: ReviewsProps) {
+  const [section, near] = useNearViewport<HTMLElement>();
+  const placeholder = <ReviewsPlaceholder anchor={near ? undefined : section} />;
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <ProductReviews {...props} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
+function ReviewsPlaceholder({ anchor }: { anchor?: (node: HTMLElement | null) => void }) {
+  const { t } = useTranslation(NAMESPACES);
+  return (
+    <Box component="section" ref={anchor} aria-busy="true" sx={{ mt: 4, minHeight: 240 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('reviews.title')}
+      </Typography>
+    </Box>
+  );
+}
 
 /** The page's shape while the product loads, so nothing moves when it arrives. */
 export function ProductDetailSkeleton() {

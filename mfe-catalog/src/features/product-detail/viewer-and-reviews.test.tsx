@@ -1,5 +1,5 @@
-import { mockApi } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { emulateIntersectionObserver, mockApi } from '@storefront/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import { product } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
 import ProductDetailPage from './product-detail-page';
@@ -113,6 +113,26 @@ describe('product page: wishlist, store, reviews and markup', () => {
     expect(await screen.findByText('ល្អណាស់')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo 1 from Reviewer 6.' })).toHaveAttribute('src', '/api/review-photos/a.webp');
     expect(screen.queryByText('Great quality')).not.toBeInTheDocument();
+  });
+
+  it('loads the reviews only once the shopper scrolls near them', async () => {
+    const browser = emulateIntersectionObserver();
+    try {
+      const { calls } = mockApi({
+        'GET /products/7': { body: { data: product({ rating: 4.3, reviewCount: 6 }) } },
+        'GET /products/7/reviews': { body: reviewsPage(1) },
+      });
+      renderPage();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('heading', { name: 'Ratings & reviews' })).toBeInTheDocument();
+      expect(screen.queryByTestId('review-list')).not.toBeInTheDocument();
+      expect(calls.some((request) => request.url.includes('/reviews'))).toBe(false);
+
+      act(() => browser.report(true));
+      expect(await screen.findByTestId('review-list')).toHaveTextContent('Great quality');
+    } finally {
+      browser.restore();
+    }
   });
 
   it('says so when there are no reviews, without asking the API', async () => {
