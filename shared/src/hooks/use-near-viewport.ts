@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether an element has come within `rootMargin` of the viewport (and stays true from then on).
@@ -13,7 +13,9 @@ export function useNearViewport<T extends Element>(rootMargin = '50% 0px'): [(no
     if (near || !node) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: what comes into view (the rest of a grid, the footer) renders in slices
+        // the browser can interleave with input, not in one long task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin },
     );
