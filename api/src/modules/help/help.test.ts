@@ -156,6 +156,19 @@ describe('help API', () => {
       expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful });
     });
 
+    it('counts a vote made before signing in once, as the shopper\'s own, when they vote again signed in', async () => {
+      const id = await articleId('frangipanix');
+      const shopper = await signIn(t.app);
+      await vote(id, true, shopper);
+      const before = await votes(id);
+      // In another browser, first anonymously…
+      const browser = cookieHeader(await vote(id, true));
+      expect(await votes(id)).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful });
+      // …then signed in there: one vote, the shopper's, now "not helpful".
+      await vote(id, false, `${shopper}; ${browser}`);
+      expect(await votes(id)).toEqual({ helpful: before.helpful - 1, notHelpful: before.notHelpful + 1 });
+    });
+
     it('replaces a voter cookie that is not one of its own', async () => {
       const id = await articleId('zorblat');
       const before = await votes(id);

@@ -123,7 +123,13 @@ export async function helpRoutes(app: FastifyInstance, { db, mailer, uploads }: 
     },
   }, async (request, reply) => {
     const userId = request.auth?.userId ?? null;
-    await help.vote(request.params.id, request.body.helpful, { userId, key: userId !== null ? `user:${userId}` : `anon:${anonymousVoter(request, reply)}` });
+    const cookie = request.cookies[VOTER_COOKIE];
+    const voter =
+      userId === null
+        ? { userId, key: `anon:${anonymousVoter(request, reply)}` }
+        : // This browser's answer from before signing in is replaced by the shopper's own.
+          { userId, key: `user:${userId}`, anonymousKey: cookie && VOTER_ID.test(cookie) ? `anon:${cookie}` : undefined };
+    await help.vote(request.params.id, request.body.helpful, voter);
     return reply.status(201).send({ data: { helpful: request.body.helpful } });
   });
 

@@ -107,18 +107,24 @@ export function createHelpService(db: Database, mailer: Mailer) {
 
     /**
      * One answer per article and voter (`user:<id>` or `anon:<cookie id>`): voting again replaces
-     * the earlier answer instead of adding a row.
+     * the earlier answer instead of adding a row. A shopper who voted before signing in, from the
+     * same browser, has that anonymous answer replaced too (`anonymousKey`), so it counts once.
      */
-    async vote(articleId: number, helpful: boolean, voter: { userId: number | null; key: string }) {
+    async vote(articleId: number, helpful: boolean, voter: { userId: number | null; key: string; anonymousKey?: string }) {
       const [row] = await db.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.id, articleId)).limit(1);
       if (!row) throw notFound('There is no help article with this id.');
-      await db
-        .insert(helpFeedback)
-        .values({ articleId, helpful, userId: voter.userId, voter: voter.key })
-        .onConflictDoUpdate({
-          target: [helpFeedback.articleId, helpFeedback.voter],
-          set: { helpful: sql`excluded.helpful`, userId: sql`excluded.user_id`, createdAt: sql`now()` },
-        });
+      await db.transaction(async (tx) => {
+        if (voter.anonymousKey) {
+          await tx.delete(helpFeedback).where(and(eq(helpFeedback.articleId, articleId), eq(helpFeedback.voter, voter.anonymousKey)));
+        }
+        await tx
+          .insert(helpFeedback)
+          .values({ articleId, helpful, userId: voter.userId, voter: voter.key })
+          .onConflictDoUpdate({
+            target: [helpFeedback.articleId, helpFeedback.voter],
+            set: { helpful: sql`excluded.helpful`, userId: sql`excluded.user_id`, createdAt: sql`now()` },
+          });
+      });
     },
 
     /**
