@@ -1,6 +1,18 @@
 import { CLIENT, createTestApp, lastMailTo, type TestApp } from '../../testing/test-app';
 import { createMailer } from './service';
 
+/** Retries an assertion until it passes (the delivery finishes after `send` has returned). */
+async function waitFor(assertion: () => Promise<void>, attempts = 50): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 describe('mail outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -13,6 +25,19 @@ describe('mail outbox', () => {
     await mailer.send({ to: 'Shopper@Example.com', subject: 'First', text: 'one' });
     await mailer.send({ to: 'shopper@example.com', subject: 'Second', text: 'two' });
     expect(await lastMailTo(t.app, 'shopper@example.com')).toMatchObject({ subject: 'Second', text: 'two' });
+  });
+
+  it('does not keep the sender waiting for the SMTP server, and marks the message delivered once it is', async () => {
+    let accept: () => void = () => undefined;
+    const transport = { sendMail: jest.fn(() => new Promise<void>((resolve) => (accept = resolve))) };
+    const mailer = createMailer(t.database.db, { from: 'test@psar.test', transport });
+    await mailer.send({ to: 'slow-smtp@example.com', subject: 'Your code', text: '123456' });
+    expect(transport.sendMail).toHaveBeenCalledWith({ from: 'test@psar.test', to: 'slow-smtp@example.com', subject: 'Your code', text: '123456' });
+    const [waiting] = await mailer.sentTo('slow-smtp@example.com');
+    expect(waiting).toMatchObject({ subject: 'Your code', deliveredAt: null });
+
+    accept();
+    await waitFor(async () => expect((await mailer.sentTo('slow-smtp@example.com'))[0]?.deliveredAt).toBeInstanceOf(Date));
   });
 
   it('refuses the outbox without the operator token', async () => {
