@@ -96,3 +96,4 @@ export { AddressForm } from './address-book/lazy-address-form';
 export type { AddressFormProps } from './address-book/address-form';
 export { ADDRESS_NAMESPACE } from './address-book/address-namespace';
 export { PROVINCES, PROVINCE_NAMES, ADDRESS_TYPES, isProvince, provinceLabel, type Province, type AddressType } from './address-book/provinces';
+export { displayAddress } from './address-book/display-address';

@@ -17,6 +17,7 @@ import {
   useWallet,
   type User,
   Link as RouterLink,
+  displayAddress,
 } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,6 @@ import { useSelector } from 'react-redux';
 import { ACTIVITY_NAMESPACE, NAMESPACE } from '../../app/locales';
 import { useAccountOrdersQuery } from '../../components/activity/activity-api';
 import { formatDate } from '../../components/activity/format';
-import { displayAddress } from '../../components/display-address';
 import { ErrorState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { MENU_ENTRIES } from '../../components/menu-entries';

@@ -14,13 +14,13 @@ import {
   useSetDefaultAddressBookMutation,
   type AddressBookEntry,
   Link as RouterLink,
+  displayAddress,
 } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { displayAddress } from '../../components/display-address';
 import { PageHeading } from '../../components/page-heading';
 
 function AddressCard({ entry, onDelete }: { entry: AddressBookEntry; onDelete: (entry: AddressBookEntry) => void }) {

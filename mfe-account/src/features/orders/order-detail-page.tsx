@@ -14,6 +14,7 @@ import {
   formatUsd,
   Link as RouterLink,
   useParams,
+  displayAddress,
 } from '@storefront/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useAccountOrderQuery } from '../../components/activity/activity-api';
 import { formatDate, lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, LoadingState } from '../../components/activity/list-states';
-import { displayAddress } from '../../components/display-address';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { canCancel, canRequestReturn } from '../../components/activity/order-status';
 import type { Order } from '../../components/activity/types';

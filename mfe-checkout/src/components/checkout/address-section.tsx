@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AddressForm, formatAddress, useCreateAddressBookMutation, type AddressBookRequest } from '@storefront/shared';
+import { AddressForm, displayAddress, useCreateAddressBookMutation, type AddressBookRequest } from '@storefront/shared';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -18,7 +18,7 @@ import { CheckoutSection } from './checkout-section';
 
 /** Shipping address: the default preselected, another one chosen, or a new one added inline. */
 export function AddressSection({ checkout }: { checkout: Checkout }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
   const { addresses, addressId, setAddressId } = checkout;
   const [adding, setAdding] = useState(false);
@@ -66,7 +66,7 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
                       {entry.isDefault && <Chip size="small" label={t('address.default')} />}
                     </Stack>
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                      {formatAddress(entry)}
+                      {displayAddress(entry, i18n.language)}
                     </Typography>
                   </Box>
                 }
