@@ -131,7 +131,10 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(drawer.getByText('Cambodia')).toBeVisible();
     await drawer.getByRole('button', { name: 'Electronics' }).click();
     await drawer.getByRole('button', { name: 'Computers & Laptops' }).click();
-    await drawer.getByRole('link', { name: 'Laptops', exact: true }).click();
+    // As a shopper does: tap the leaf once its list has slid open.
+    const laptops = drawer.getByRole('link', { name: 'Laptops', exact: true });
+    await expect(laptops).toBeInViewport({ ratio: 1 });
+    await laptops.click();
     await expect(page).toHaveURL(/\/products\?categoryId=\d+$/);
     await expect(drawer).toBeHidden();
     await page.getByTestId('drawer-button').click();
