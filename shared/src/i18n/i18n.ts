@@ -65,7 +65,7 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
     const language = toLanguage(lng);
     document.documentElement.lang = htmlLang(language);
     // The Khmer interface sets Latin text in Noto Sans Khmer too: its full set of faces. (Every
-    // page declares the Khmer-script faces from the start: see khmer-script-font.ts.)
+    // page declares the Khmer-script faces from the start: see theme.ts.)
     if (language === 'kh') void import('../theme/khmer-font');
   });
   return i18n

@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
@@ -8,7 +7,6 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import type { AppStore } from '../store/make-store';
-import { khmerScriptFaces } from '../theme/khmer-script-font';
 import { makeTheme } from '../theme/theme';
 
 function ThemeForLanguage({ children }: { children: ReactNode }) {
@@ -17,7 +15,6 @@ function ThemeForLanguage({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <GlobalStyles styles={khmerScriptFaces} />
       {children}
     </ThemeProvider>
   );
