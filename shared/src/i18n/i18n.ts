@@ -38,6 +38,11 @@ export function htmlLang(language: Language): string {
 
 export const i18n: I18n = i18next.createInstance();
 
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else window.setTimeout(task, 2000);
+}
+
 /**
  * Spec section 9: detection order lng query, cookie, localStorage, sessionStorage, browser, html
  * tag; the choice cached in localStorage; translations cached in localStorage for 7 days. The
@@ -64,9 +69,12 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
   i18n.on('languageChanged', (lng) => {
     const language = toLanguage(lng);
     document.documentElement.lang = htmlLang(language);
-    // The Khmer interface sets Latin text in Noto Sans Khmer too: its full set of faces. (Every
-    // page declares the Khmer-script faces from the start: see theme.ts.)
+    // The Khmer font: all of it at once for Khmer; for English, its Khmer-script faces once the
+    // page is idle, so Khmer text on an English page (a shopper's review, a shop's name) still
+    // renders where the device has no Khmer font. Font files download only when their glyphs are
+    // drawn (each face has a unicode-range).
     if (language === 'kh') void import('../theme/khmer-font');
+    else whenIdle(() => void import('../theme/khmer-script-font'));
   });
   return i18n
     .use(ChainedBackend)

@@ -1,15 +1,11 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '../domain/types';
-// Declared before the first render: declared later, new faces of the stack's first family make
-// the browser lay out all the page's text again.
-import './khmer-script-font.css';
 
 export const PRIMARY_COLOR = '#FE6901';
 
-// Noto Sans Khmer: every page declares its Khmer-script faces, so Khmer text on an English page (a
-// review, a shop's name) renders where the device has no Khmer font; a face downloads only when a
-// Khmer glyph is drawn. The Khmer interface adds its Latin faces (i18n.ts); English text keeps
-// the system font.
+// Noto Sans Khmer (its @font-face rules are loaded by i18n.ts): the Khmer interface declares all
+// of it, Latin faces included; English pages declare only its Khmer-script faces, so their Latin
+// text falls through to the system font.
 const FONT_STACK = [
   '"Noto Sans Khmer"',
   'system-ui',
