@@ -69,12 +69,12 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
   i18n.on('languageChanged', (lng) => {
     const language = toLanguage(lng);
     document.documentElement.lang = htmlLang(language);
-    // The Khmer font: all of it at once for Khmer; for English, its Khmer-script faces once the
-    // page is idle, so Khmer text on an English page (a shopper's review, a shop's name) still
-    // renders where the device has no Khmer font. Font files download only when their glyphs are
-    // drawn (each face has a unicode-range).
+    // The Khmer font's rules: at once for Khmer; for English once the page is idle, so Khmer
+    // text on an English page (a shopper's review, a shop's name) still renders where the device
+    // has no Khmer font. The font files themselves download only when Khmer glyphs are drawn
+    // (their unicode-range covers Khmer only).
     if (language === 'kh') void import('../theme/khmer-font');
-    else whenIdle(() => void import('../theme/khmer-script-font'));
+    else whenIdle(() => void import('../theme/khmer-font'));
   });
   return i18n
     .use(ChainedBackend)

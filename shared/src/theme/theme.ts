@@ -3,9 +3,8 @@ import type { Language } from '../domain/types';
 
 export const PRIMARY_COLOR = '#FE6901';
 
-// Noto Sans Khmer (its @font-face rules are loaded by i18n.ts): the Khmer interface declares all
-// of it, Latin faces included; English pages declare only its Khmer-script faces, so their Latin
-// text falls through to the system font.
+// Noto Sans Khmer (its @font-face rules load with the Khmer interface, see i18n.ts) covers Khmer
+// only; Latin text falls through to the system font.
 const FONT_STACK = [
   '"Noto Sans Khmer"',
   'system-ui',

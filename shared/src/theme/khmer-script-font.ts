@@ -1,2 +1,0 @@
-// Noto Sans Khmer's faces for Khmer script only, for English pages (see the stylesheet).
-import './khmer-script-font.css';
