@@ -38,11 +38,6 @@ export function htmlLang(language: Language): string {
 
 export const i18n: I18n = i18next.createInstance();
 
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
-  else window.setTimeout(task, 2000);
-}
-
 /**
  * Spec section 9: detection order lng query, cookie, localStorage, sessionStorage, browser, html
  * tag; the choice cached in localStorage; translations cached in localStorage for 7 days. The
@@ -69,12 +64,9 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
   i18n.on('languageChanged', (lng) => {
     const language = toLanguage(lng);
     document.documentElement.lang = htmlLang(language);
-    // The Khmer font's rules: at once for Khmer; for English once the page is idle, so Khmer
-    // text on an English page (a shopper's review, a shop's name) still renders where the device
-    // has no Khmer font. The font files themselves download only when Khmer glyphs are drawn
-    // (their unicode-range covers Khmer only).
+    // English pages never download the Khmer font's rules (nor the fonts: their unicode-range
+    // covers Khmer only).
     if (language === 'kh') void import('../theme/khmer-font');
-    else whenIdle(() => void import('../theme/khmer-font'));
   });
   return i18n
     .use(ChainedBackend)
