@@ -1,3 +1,4 @@
+import { addressEntry } from '@storefront/shared/testing';
 import type { AddressBookEntry, CartItem, CheckoutQuote, CheckoutQuoteLine, Order, Product, ProductSummary, User } from '@storefront/shared';
 
 export const user: User = {
@@ -61,13 +62,10 @@ export function listOf<T>(data: T[]) {
 }
 
 export function address(overrides: Partial<AddressBookEntry> = {}): AddressBookEntry {
-  return {
+  return addressEntry({
     id: 11,
-    userId: 1,
-    type: 'home',
     isDefault: true,
     province: 'Siem Reap',
-    building: '',
     home: 'No. 12',
     street: 'Street 60',
     village: 'Wat Bo',
@@ -76,7 +74,7 @@ export function address(overrides: Partial<AddressBookEntry> = {}): AddressBookE
     email: 'dara@example.com',
     postCode: '17252',
     ...overrides,
-  };
+  });
 }
 
 export function quoteLine(overrides: Partial<CheckoutQuoteLine> = {}): CheckoutQuoteLine {

@@ -79,31 +79,29 @@ export function emulatePhoneScreen() {
  * one, useNearViewport counts everything as near). `report(near)` tells every observer whether
  * its elements are near; `restore()` removes it again. */
 export function emulateIntersectionObserver() {
-  let observed: Element[] = [];
-  const callbacks = new Set<() => void>();
-  let near = false;
-  window.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback) {
-      const notify = () =>
-        callback(
-          observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
-          this as unknown as IntersectionObserver,
-        );
-      callbacks.add(notify);
+  const observers = new Set<FakeObserver>();
+  class FakeObserver {
+    readonly targets: Element[] = [];
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      observers.add(this);
     }
     observe(target: Element) {
-      observed.push(target);
+      this.targets.push(target);
     }
     disconnect() {
-      observed = [];
+      observers.delete(this);
     }
-  } as unknown as typeof IntersectionObserver;
+    notify(near: boolean) {
+      this.callback(
+        this.targets.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
+        this as unknown as IntersectionObserver,
+      );
+    }
+  }
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   return {
-    observed: () => observed,
-    report(isNear: boolean) {
-      near = isNear;
-      callbacks.forEach((notify) => notify());
-    },
+    observed: () => [...observers].flatMap((observer) => observer.targets),
+    report: (near: boolean) => [...observers].forEach((observer) => observer.notify(near)),
     restore: () => Reflect.deleteProperty(window, 'IntersectionObserver'),
   };
 }

@@ -57,10 +57,16 @@ const ticketFields = z.object({
 export const VOTER_COOKIE = 'psar_hv';
 const VOTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The anonymous voter's id this browser carries, if it is one of ours. */
+function voterCookie(request: FastifyRequest): string | undefined {
+  const current = request.cookies[VOTER_COOKIE];
+  return current && VOTER_ID.test(current) ? current : undefined;
+}
+
 /** The anonymous voter's id from its cookie, or a new one (set on the reply for a year). */
 function anonymousVoter(request: FastifyRequest, reply: FastifyReply): string {
-  const current = request.cookies[VOTER_COOKIE];
-  if (current && VOTER_ID.test(current)) return current;
+  const current = voterCookie(request);
+  if (current) return current;
   const id = randomUUID();
   // Only an identifier for counting votes, not a credential: Secure whenever the request came over HTTPS.
   reply.setCookie(VOTER_COOKIE, id, { path: '/api/help', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 365 * 24 * 60 * 60 });
@@ -123,12 +129,12 @@ export async function helpRoutes(app: FastifyInstance, { db, mailer, uploads }: 
     },
   }, async (request, reply) => {
     const userId = request.auth?.userId ?? null;
-    const cookie = request.cookies[VOTER_COOKIE];
+    const earlier = userId === null ? undefined : voterCookie(request);
     const voter =
       userId === null
         ? { userId, key: `anon:${anonymousVoter(request, reply)}` }
         : // This browser's answer from before signing in is replaced by the shopper's own.
-          { userId, key: `user:${userId}`, anonymousKey: cookie && VOTER_ID.test(cookie) ? `anon:${cookie}` : undefined };
+          { userId, key: `user:${userId}`, anonymousKey: earlier && `anon:${earlier}` };
     await help.vote(request.params.id, request.body.helpful, voter);
     return reply.status(201).send({ data: { helpful: request.body.helpful } });
   });

@@ -32,9 +32,9 @@ export function createMailer(
   const transport: MailTransport | undefined =
     options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
 
-  async function deliver(id: number, to: string, mail: Mail) {
+  async function deliver(smtp: MailTransport, id: number, to: string, mail: Mail) {
     try {
-      await transport!.sendMail({ from: options.from, to, subject: mail.subject, text: mail.text });
+      await smtp.sendMail({ from: options.from, to, subject: mail.subject, text: mail.text });
       await db.update(outboxEmails).set({ deliveredAt: new Date() }).where(eq(outboxEmails.id, id));
     } catch (error) {
       // The message stays in the outbox undelivered.
@@ -50,7 +50,7 @@ export function createMailer(
         options.log?.info({ to, subject: mail.subject }, `outbox (no SMTP configured):\n${mail.text}`);
         return;
       }
-      void deliver(row!.id, to, mail);
+      void deliver(transport, row!.id, to, mail);
     },
     /** The newest messages sent to an address, newest first. */
     async sentTo(address: string, limit = 20) {
