@@ -93,26 +93,24 @@ type ReviewsProps = { productId: number; rating: number; reviewCount: number };
 
 /** The reviews sit below the fold: their code (rating bars, pagination) and their API call wait
  * until the shopper scrolls near them, so they never compete with the product for a phone's
- * network and main thread. Until then the section shows its heading over the room it needs. */
+ * network and main thread. The section and its heading are there from the start (one element
+ * throughout), over the room the reviews need. */
 function ReviewsWhenNear(props: ReviewsProps) {
-  const [section, near] = useNearViewport<HTMLElement>();
-  const placeholder = <ReviewsPlaceholder anchor={near ? undefined : section} />;
-  return near ? (
-    <Suspense fallback={placeholder}>
-      <ProductReviews {...props} />
-    </Suspense>
-  ) : (
-    placeholder
-  );
-}
-
-function ReviewsPlaceholder({ anchor }: { anchor?: (node: HTMLElement | null) => void }) {
   const { t } = useTranslation(NAMESPACES);
+  const [section, near] = useNearViewport<HTMLElement>();
+  const room = <Box aria-busy="true" sx={{ minHeight: 200 }} />;
   return (
-    <Box component="section" ref={anchor} aria-busy="true" sx={{ mt: 4, minHeight: 240 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
+    <Box component="section" ref={section} aria-labelledby="product-reviews-heading" sx={{ mt: 4 }}>
+      <Typography id="product-reviews-heading" variant="h6" component="h2" gutterBottom>
         {t('reviews.title')}
       </Typography>
+      {near ? (
+        <Suspense fallback={room}>
+          <ProductReviews {...props} />
+        </Suspense>
+      ) : (
+        room
+      )}
     </Box>
   );
 }

@@ -13,7 +13,8 @@ import { StarRating } from '../../components/products/star-rating';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
-/** Rating summary (average, star bars) and the reviews, a page at a time, newest first. */
+/** Rating summary (average, star bars) and the reviews, a page at a time, newest first: the body
+ * of the page's reviews section (product-detail.tsx owns the section and its heading). */
 export function ProductReviews({
   productId,
   rating,
@@ -36,10 +37,7 @@ export function ProductReviews({
   );
 
   return (
-    <Box component="section" aria-labelledby="product-reviews-heading" sx={{ mt: 4 }}>
-      <Typography id="product-reviews-heading" variant="h6" component="h2" gutterBottom>
-        {t('reviews.title')}
-      </Typography>
+    <>
       {reviewCount === 0 ? (
         <Typography color="text.secondary">{t('reviews.none')}</Typography>
       ) : (
@@ -188,6 +186,6 @@ export function ProductReviews({
           </Box>
         </Box>
       )}
-    </Box>
+    </>
   );
 }
