@@ -8,15 +8,14 @@ export interface RuntimeConfig {
 }
 
 declare global {
-  interface Window {
-    __PSAR_CONFIG__?: Partial<RuntimeConfig>;
-  }
+  // Set by the shell's server: in index.html for the browser, on `globalThis` for server renders.
+  var __PSAR_CONFIG__: Partial<RuntimeConfig> | undefined;
 }
 
 const defaults: RuntimeConfig = { apiOrigin: '', solarSiteUrl: 'https://solar.psar.example' };
 
 export function runtimeConfig(): RuntimeConfig {
-  const fromPage = typeof window === 'undefined' ? {} : (window.__PSAR_CONFIG__ ?? {});
+  const fromPage = globalThis.__PSAR_CONFIG__ ?? {};
   return { ...defaults, ...fromPage };
 }
 

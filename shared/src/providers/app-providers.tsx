@@ -4,7 +4,9 @@ import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { i18n } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
+import { WideScreenGuessContext } from '../hooks/use-wide-screen';
+import { i18n as pageI18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import type { AppStore } from '../store/make-store';
 import { makeTheme } from '../theme/theme';
@@ -20,16 +22,31 @@ function ThemeForLanguage({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every provider of the page, created once by the shell (or by a remote running standalone). */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * Every provider of the page, created once by the shell (or by a remote running standalone). A
+ * server render gives its request's own i18n instance and its guess of the screen's width.
+ */
+export function AppProviders({
+  store,
+  i18n = pageI18n,
+  wideScreenGuess = true,
+  children,
+}: {
+  store: AppStore;
+  i18n?: I18n;
+  wideScreenGuess?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeForLanguage>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-            {children}
-          </SnackbarProvider>
-        </ThemeForLanguage>
+        <WideScreenGuessContext.Provider value={wideScreenGuess}>
+          <ThemeForLanguage>
+            <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+              {children}
+            </SnackbarProvider>
+          </ThemeForLanguage>
+        </WideScreenGuessContext.Provider>
       </I18nextProvider>
     </ReduxProvider>
   );

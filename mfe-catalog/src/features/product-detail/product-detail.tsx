@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { localized, type ProductForViewer, Link as RouterLink, useNearViewport } from '@storefront/shared';
-import { Suspense, lazy, memo, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
@@ -48,10 +48,11 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);
   useDocumentTitle(name);
-  useProductHead(
-    description,
-    productJsonLd(product, name, description, pricing(product.price, product), window.location.origin),
+  const jsonLdAt = useCallback(
+    (origin: string) => productJsonLd(product, name, description, pricing(product.price, product), origin),
+    [product, name, description],
   );
+  useProductHead(description, jsonLdAt);
   return (
     <>
       <Crumbs current={name} />

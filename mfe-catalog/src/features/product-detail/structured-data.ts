@@ -38,10 +38,11 @@ export function productJsonLd(
   };
 }
 
-/** Puts the page's meta description and JSON-LD in <head> while the product is shown. */
-export function useProductHead(description: string, jsonLd: object) {
-  const json = JSON.stringify(jsonLd);
+/** Puts the page's meta description and JSON-LD in <head> while the product is shown. The JSON-LD
+ * is made for the page's origin, which only the browser knows (not a server render). */
+export function useProductHead(description: string, jsonLdAt: (origin: string) => object) {
   useEffect(() => {
+    const json = JSON.stringify(jsonLdAt(window.location.origin));
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = !meta;
     if (!meta) {
@@ -62,5 +63,5 @@ export function useProductHead(description: string, jsonLd: object) {
       if (created) meta.remove();
       else meta.content = previous;
     };
-  }, [description, json]);
+  }, [description, jsonLdAt]);
 }
