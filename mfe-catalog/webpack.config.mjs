@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'catalog',
   port: 3001,
   exposes: { './App': './src/app/app.tsx' },
+  serverRendered: true,
 });

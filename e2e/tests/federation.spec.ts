@@ -29,7 +29,15 @@ function serveHelp(appDir: string) {
 }
 
 test.beforeAll(async () => {
-  shell = await serveApp({ appDir: path.join(root, 'shell'), port: SHELL_PORT, host: '127.0.0.1', remotes });
+  // Rendered in the browser only: Playwright's module loader cannot run the server renderer's
+  // ES-module dependencies (server rendering has its own tests, against `pnpm start`).
+  shell = await serveApp({
+    appDir: path.join(root, 'shell'),
+    port: SHELL_PORT,
+    host: '127.0.0.1',
+    remotes,
+    renderPages: false,
+  });
 });
 test.afterAll(async () => {
   await help?.close();

@@ -71,152 +71,219 @@ export function sharedSingletons() {
  * @param {number} options.port           dev server port
  * @param {Record<string, string>} [options.exposes]  remotes only
  * @param {boolean} [options.host]        true for the shell
+ * @param {boolean} [options.serverRendered]  a remote whose `./App` the shell's server renders:
+ *                                         its production build also emits dist/server/remote.js
  */
-export function createAppConfig({ dirname, name, port, exposes = {}, host = false }) {
+export function createAppConfig({ dirname, name, port, exposes = {}, host = false, serverRendered = false }) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
-    /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
-    const config = {
-      mode: production ? 'production' : 'development',
-      context: dirname,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dirname, 'dist'),
-        publicPath: 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // react-router's package exports only its development build (warnings and checks
-        // included); its production build sits beside it.
-        alias: production
-          ? {
-              'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
-              'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
-            }
-          : {},
-      },
-      // Loaders are dependencies of @storefront/shared, not of each app.
-      resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
+    const buildId = JSON.stringify(process.env.PSAR_BUILD_ID ?? new Date().toISOString());
+    const browser = browserConfig({ dirname, name, port, exposes, host, production, buildId });
+    const app = exposes['./App'];
+    if (!production || !serverRendered || !app) return browser;
+    return [browser, serverConfig({ dirname, app, buildId, rules: browser.module?.rules ?? [] })];
+  };
+}
+
+/** Whether a module request is one of the shared singletons (`'@mui/material/'` covers its subpaths). */
+function isSharedSingleton(/** @type {string} */ request) {
+  return Object.keys(sharedSingletons()).some((key) =>
+    key.endsWith('/') ? request.startsWith(key) : request === key,
+  );
+}
+
+/**
+ * A remote's `./App` for the shell's server: one CommonJS file that takes the shared singletons
+ * from the shell's server (as the browser build takes them from the shell's share scope) and
+ * bundles everything else. The shell's server fetches it from the remote's origin, so a remote
+ * still deploys alone; its public path is set by the shell's server at load time.
+ * @param {{ dirname: string, app: string, buildId: string, rules: import('webpack').RuleSetRule[] }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig({ dirname, app, buildId, rules }) {
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: dirname,
+    entry: { remote: [path.join(sharedDir, 'build/server-public-path.cjs'), app] },
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist/server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) =>
+        request && isSharedSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+    ],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
+    // The browser build emits the assets; this one only needs their URLs.
+    module: {
+      rules: rules.map((rule) =>
+        rule && typeof rule === 'object' && rule.type === 'asset/resource'
+          ? { ...rule, generator: { emit: false } }
+          : rule,
+      ),
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __BUILD_ID__: buildId }),
+      // Lazy pages are part of the one file: the server has no chunks to fetch.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, host: boolean, production: boolean, buildId: string }} options
+ */
+function browserConfig({ dirname, name, port, exposes, host, production, buildId }) {
+  /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
+  const config = {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      // dist/server is the server build's (emitted in parallel).
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports only its development build (warnings and checks
+      // included); its production build sits beside it.
+      alias: production
+        ? {
+            'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+            'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    // Loaders are dependencies of @storefront/shared, not of each app.
+    resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        // Which build of an app is live shows on its root element (data-build), e.g. after a
-        // remote is redeployed alone.
-        new webpack.DefinePlugin({
-          __BUILD_ID__: JSON.stringify(process.env.PSAR_BUILD_ID ?? new Date().toISOString()),
-        }),
-        new ModuleFederationPlugin({
-          name,
-          filename: host ? undefined : 'remoteEntry.js',
-          exposes,
-          // Remotes are registered at run time from remotes.json (see shell/src/app/remotes).
-          remotes: {},
-          shared: sharedSingletons(),
-          // 'loaded-first': the host renders with what it has instead of first fetching every
-          // remote's manifest, so one remote being down never blanks the page (RUNTIME-003).
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: host ? false : { fileName: 'mf-manifest.json' },
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(dirname, 'public/index.html'),
-          inject: 'body',
-          scriptLoading: 'defer',
-          // Absolute script URLs, so a deep link such as /products/7 finds them. Chunks still use
-          // publicPath 'auto', so a remote's chunks come from the remote's own origin.
-          publicPath: '/',
-        }),
-        new StartupPreloadPlugin(),
-        new CopyPlugin({
-          patterns: [
-            // Every app serves the shared namespaces too, so whichever bundle provides
-            // @storefront/shared (the shell, or a remote standalone) finds them beside it.
-            { from: path.join(sharedDir, 'locales'), to: 'locales' },
-            { from: path.join(dirname, 'locales'), to: 'locales', noErrorOnMissing: true },
-            {
-              from: path.join(dirname, 'public'),
-              to: '.',
-              globOptions: { ignore: ['**/index.html'] },
-              noErrorOnMissing: true,
-            },
-          ],
-        }),
-        ...(production
-          ? [
-              new CompressionPlugin({
-                algorithm: 'gzip',
-                test: /\.(js|css|html|json|svg)$/,
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                test: /\.(js|css|html|json|svg)$/,
-                threshold: 1024,
-              }),
-            ]
-          : []),
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
-      optimization: host
-        ? {
-            splitChunks: {
-              cacheGroups: {
-                // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
-                mui: {
-                  // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
-                  // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
-                  // after a click, and in this chunk it would load with the first paint.
-                  test: (module) =>
-                    MUI_CHUNK.test(module.resource ?? '') && !MUI_OVERLAYS.test(module.resource ?? ''),
-                  name: 'mui',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 20,
-                },
-                muiLater: {
-                  test: (module) => MUI_LATER.test(module.resource ?? ''),
-                  name: 'mui-later',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 30,
-                },
+    },
+    plugins: [
+      // Which build of an app is live shows on its root element (data-build), e.g. after a
+      // remote is redeployed alone.
+      new webpack.DefinePlugin({ __BUILD_ID__: buildId }),
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes,
+        // Remotes are registered at run time from remotes.json (see shell/src/app/remotes).
+        remotes: {},
+        shared: sharedSingletons(),
+        // 'loaded-first': the host renders with what it has instead of first fetching every
+        // remote's manifest, so one remote being down never blanks the page (RUNTIME-003).
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: host ? false : { fileName: 'mf-manifest.json' },
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dirname, 'public/index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+        // Absolute script URLs, so a deep link such as /products/7 finds them. Chunks still use
+        // publicPath 'auto', so a remote's chunks come from the remote's own origin.
+        publicPath: '/',
+      }),
+      new StartupPreloadPlugin(),
+      new CopyPlugin({
+        patterns: [
+          // Every app serves the shared namespaces too, so whichever bundle provides
+          // @storefront/shared (the shell, or a remote standalone) finds them beside it.
+          { from: path.join(sharedDir, 'locales'), to: 'locales' },
+          { from: path.join(dirname, 'locales'), to: 'locales', noErrorOnMissing: true },
+          {
+            from: path.join(dirname, 'public'),
+            to: '.',
+            globOptions: { ignore: ['**/index.html'] },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: host
+      ? {
+          splitChunks: {
+            cacheGroups: {
+              // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
+              mui: {
+                // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
+                // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
+                // after a click, and in this chunk it would load with the first paint.
+                test: (module) =>
+                  MUI_CHUNK.test(module.resource ?? '') && !MUI_OVERLAYS.test(module.resource ?? ''),
+                name: 'mui',
+                chunks: 'async',
+                enforce: true,
+                priority: 20,
+              },
+              muiLater: {
+                test: (module) => MUI_LATER.test(module.resource ?? ''),
+                name: 'mui-later',
+                chunks: 'async',
+                enforce: true,
+                priority: 30,
               },
             },
-          }
-        : {},
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000' }],
-      },
-    };
-    return config;
+          },
+        }
+      : {},
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000' }],
+    },
   };
+  return config;
 }

@@ -75,7 +75,14 @@ async function main() {
   const apiPort = Number(process.env.API_PORT ?? 4000);
   const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    env: {
+      ...process.env,
+      // `pnpm start` points tsx at the base tsconfig (JSX for the shell's server render); the API
+      // has its own.
+      TSX_TSCONFIG_PATH: undefined,
+      PORT: String(apiPort),
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
     stdio: 'inherit',
   });
   const stop = () => {

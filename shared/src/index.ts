@@ -38,15 +38,34 @@ export { useLogout } from './auth/use-logout';
 export { startSession } from './auth/start-session';
 export { savePostLoginRedirect, takePostLoginRedirect, peekPostLoginRedirect } from './auth/post-login-redirect';
 export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
-export { i18n, initI18n, registerLocales, localized, toLanguage, htmlLang, LANGUAGES } from './i18n/i18n';
+export {
+  i18n,
+  initI18n,
+  registerLocales,
+  registeredLocaleBase,
+  localized,
+  toLanguage,
+  htmlLang,
+  LANGUAGES,
+  FALLBACK_LANGUAGE,
+  SHARED_NAMESPACES,
+  I18N_OPTIONS,
+} from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
 export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
-export { mountApp } from './app/mount-app';
+export { mountApp, PageTree } from './app/mount-app';
+export {
+  anonymousSession,
+  answeredQueries,
+  serverRenderedState,
+  type ServerRendered,
+} from './app/server-rendered';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
 export { useNearViewport } from './hooks/use-near-viewport';
-export { useWideScreen } from './hooks/use-wide-screen';
+export { useWideScreen, WideScreenGuessContext } from './hooks/use-wide-screen';
+export { useHydrated } from './hooks/use-hydrated';
 export { RemoteRoot } from './app/remote-root';
 export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';

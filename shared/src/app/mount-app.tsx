@@ -1,16 +1,57 @@
-import { StrictMode, Suspense, startTransition, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, startTransition, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import type { Resource } from 'i18next';
-import { startSession } from '../auth/start-session';
-import { initI18n } from '../i18n/i18n';
+import type { i18n as I18n, Resource } from 'i18next';
+import { hasPersistedUser, startSession } from '../auth/start-session';
+import { i18n, initI18n, toLanguage } from '../i18n/i18n';
 import { AppProviders } from '../providers/app-providers';
-import { makeStore } from '../store/make-store';
+import { makeStore, type AppStore } from '../store/make-store';
 import { PageSpinner } from './page-spinner';
+import { serverRenderedState } from './server-rendered';
+
+/** The page's whole tree above its router; the shell's server renders the same one. */
+export function PageTree({
+  store,
+  i18n: instance,
+  wideScreenGuess,
+  router: Router,
+  Root,
+}: {
+  store: AppStore;
+  i18n?: I18n;
+  wideScreenGuess?: boolean;
+  router: ComponentType<{ children: ReactNode }>;
+  Root: ComponentType;
+}) {
+  return (
+    <StrictMode>
+      <AppProviders store={store} i18n={instance} wideScreenGuess={wideScreenGuess}>
+        <Router>
+          <Suspense fallback={<PageSpinner />}>
+            <Root />
+          </Suspense>
+        </Router>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+function mergeResources(...sources: (Resource | undefined)[]): Resource {
+  const merged: Resource = {};
+  for (const source of sources)
+    for (const [language, namespaces] of Object.entries(source ?? {}))
+      merged[language] = { ...merged[language], ...namespaces };
+  return merged;
+}
 
 /**
  * Creates the page's one store, i18n and providers and renders `Root` inside a router. The shell
  * calls it once; a remote calls it only when it runs standalone for QA.
+ *
+ * When the shell's server already rendered the page, the browser hydrates that markup instead,
+ * starting from the same state (translations, API answers, screen guess). It does so only if it
+ * would have rendered the same page: same language, nobody signed in on this browser. Otherwise it
+ * renders afresh over the server's markup.
  */
 export function mountApp(
   Root: ComponentType,
@@ -18,24 +59,24 @@ export function mountApp(
 ) {
   const element = options.element ?? document.getElementById('root');
   if (!element) throw new Error('mountApp: no #root element on the page');
-  const store = makeStore();
-  void initI18n({ bundled: options.bundledTranslations });
+  const rendered = globalThis.__PSAR_SSR__;
+  void initI18n({ bundled: mergeResources(options.bundledTranslations, rendered?.resources) });
+  const hydrate =
+    rendered !== undefined &&
+    element.firstElementChild !== null &&
+    toLanguage(i18n.language) === rendered.language &&
+    !hasPersistedUser();
+  const store = makeStore(hydrate ? serverRenderedState(rendered) : undefined);
   void startSession(store);
-  const root = createRoot(element);
-  // A transition renders concurrently, yielding to the browser every few milliseconds: the first
-  // render of a page never blocks input with one long task (Lighthouse's TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <BrowserRouter>
-            <Suspense fallback={<PageSpinner />}>
-              <Root />
-            </Suspense>
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const tree = (
+    <PageTree store={store} wideScreenGuess={rendered?.wideScreen} router={BrowserRouter} Root={Root} />
   );
+  // A transition renders (or hydrates) concurrently, yielding to the browser every few
+  // milliseconds: the first render of a page never blocks input with one long task (Lighthouse's
+  // TBT).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(element, tree);
+    else createRoot(element).render(tree);
+  });
   return store;
 }

@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { persistStore } from 'redux-persist';
-import type { AppStore } from '../store/make-store';
+import { AUTH_STORE_KEY, type AppStore } from '../store/make-store';
 import { authApi } from './auth-api';
 import { selectUser, sessionSettled, signedIn, signedOut } from './auth-slice';
 
@@ -22,4 +22,16 @@ export async function startSession(store: AppStore): Promise<Persistor> {
   );
   store.dispatch(result.data ? signedIn(result.data) : signedOut());
   return persistor;
+}
+
+/** Whether this browser kept a signed-in user (read synchronously, before the first render). */
+export function hasPersistedUser(): boolean {
+  try {
+    const saved: unknown = JSON.parse(window.localStorage.getItem(AUTH_STORE_KEY) ?? '{}');
+    const user = saved !== null && typeof saved === 'object' && 'user' in saved ? saved.user : undefined;
+    // redux-persist stores each field as JSON text of its own.
+    return typeof user === 'string' && user !== 'null';
+  } catch {
+    return false;
+  }
 }

@@ -27,6 +27,11 @@ export function registerLocales(namespaces: readonly string[], baseUrl: string):
   for (const ns of namespaces) localeBaseByNamespace.set(ns, baseUrl.replace(/\/$/, ''));
 }
 
+/** Where a remote registered its namespace's files (undefined: the page's own origin serves it). */
+export function registeredLocaleBase(namespace: string): string | undefined {
+  return localeBaseByNamespace.get(namespace);
+}
+
 /** `kh` is the shop's code for Khmer; browsers and `<html lang>` say `km`. */
 export function toLanguage(code: string | undefined): Language {
   return code?.toLowerCase().startsWith('km') || code?.toLowerCase().startsWith('kh') ? 'kh' : 'en';
@@ -38,6 +43,18 @@ export function htmlLang(language: Language): string {
 
 export const i18n: I18n = i18next.createInstance();
 
+/** The options every page's i18n starts from (the shell's server uses them too). */
+export const I18N_OPTIONS = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  load: 'languageOnly' as const,
+  // Only 'common' is needed for the first render; other namespaces load when a page asks.
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
 /**
  * Spec section 9: detection order lng query, cookie, localStorage, sessionStorage, browser, html
  * tag; the choice cached in localStorage; translations cached in localStorage for 7 days. The
@@ -46,16 +63,7 @@ export const i18n: I18n = i18next.createInstance();
  */
 export function initI18n(options: { resources?: Resource; bundled?: Resource } = {}): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
-  const common = {
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: 'languageOnly' as const,
-    // Only 'common' is needed for the first render; other namespaces load when a page asks.
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  };
+  const common = I18N_OPTIONS;
   if (options.resources) {
     return i18n
       .use(initReactI18next)
@@ -80,7 +88,11 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
-        caches: ['localStorage'],
+        // Spec: cached in local storage. Also in a cookie, which the shell's server reads to
+        // render the page in the shopper's language.
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 365 * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (lng: string) => toLanguage(lng),
       },
       backend: {

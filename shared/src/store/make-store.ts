@@ -12,8 +12,9 @@ import { refetchAfterMutation } from './refetch-after-mutation';
 export interface LazyLoadedSlices {}
 
 /** Spec section 3: only the auth store is persisted, under `auth-store`, and only its user. */
+export const AUTH_STORE_KEY = 'auth-store';
 const persistedAuth = persistReducer(
-  { key: 'auth-store', keyPrefix: '', storage, whitelist: ['user'] },
+  { key: AUTH_STORE_KEY, keyPrefix: '', storage, whitelist: ['user'] },
   authSlice.reducer,
 );
 

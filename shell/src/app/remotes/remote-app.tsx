@@ -1,11 +1,25 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { PageSpinner } from '@storefront/shared';
-import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { reRegisterRemote, type RemoteName } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RetryRemoteContext } from './retry-remote-context';
 
 type RemoteModule = { default: ComponentType };
+
+/** On the server: each remote's `./App`, already loaded (see src/server). The browser loads them
+ * lazily, and keeps the server's markup of a remote until its code is there to hydrate it. */
+export const ServerRemotesContext = createContext<ReadonlyMap<string, ComponentType>>(new Map());
 
 // One lazy component per remote and attempt, kept across renders and route changes.
 const lazyApps = new Map<string, ComponentType>();
@@ -44,7 +58,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
     reRegisterRemote(name);
     setAttempt((n) => n + 1);
   }, [name]);
-  const App = lazyRemoteApp(name, attempt);
+  const App = useContext(ServerRemotesContext).get(name) ?? lazyRemoteApp(name, attempt);
   return (
     <RetryRemoteContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} remote={name}>

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface ProductDetail {
+  id: number;
+  name: { en: string; kh: string };
+  variants: { stock: number }[];
+}
+
+/** A product whose quantity can go up (two or more in stock in its first variant in stock). */
+async function productToBuy(page: Page): Promise<ProductDetail> {
+  const list = (await (await page.request.get('/api/products?perPage=20')).json()) as {
+    data: { id: number }[];
+  };
+  for (const { id } of list.data) {
+    const product = (
+      (await (await page.request.get(`/api/products/${id}`)).json()) as { data: ProductDetail }
+    ).data;
+    if ((product.variants.find((variant) => variant.stock > 0)?.stock ?? 0) > 1) return product;
+  }
+  throw new Error('the seed has no product with two in stock');
+}
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Records every heading the page removes and every error it reports, from the first byte. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    removedHeadings: () =>
+      page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+  };
+}
+
+test.describe('catalog pages are rendered on the server', () => {
+  test('a product page arrives as HTML; the browser hydrates it without drawing it again', async ({
+    page,
+  }) => {
+    const product = await productToBuy(page);
+    const html = await (await page.request.get(`/products/${product.id}`)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(product.name.en))}</h1>`));
+    expect(html).toContain('globalThis.__PSAR_SSR__=');
+
+    const watched = await watch(page);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.en);
+    // Hydrated means live: the stepper answers a click.
+    const quantity = page.getByTestId('quantity-input');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(quantity).toHaveValue('2', { timeout: 500 });
+    }).toPass();
+    expect(await watched.removedHeadings()).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test('the home page and the product list arrive as HTML too', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Welcome to Psar'],
+      ['/products', 'Products'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const watched = await watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await watched.removedHeadings()).toEqual([]);
+      expect(watched.errors).toEqual([]);
+    }
+  });
+
+  test('the language cookie picks the server’s language; a browser that chose another renders its own', async ({
+    page,
+    context,
+  }) => {
+    const product = await productToBuy(page);
+    await context.addCookies([{ name: 'i18next', value: 'kh', url: 'http://localhost:3000' }]);
+    const html = await (await page.request.get(`/products/${product.id}`)).text();
+    expect(html).toContain('<html lang="km">');
+    expect(html).toContain(asHtml(product.name.kh));
+
+    // Chosen in local storage only (no cookie yet): the server renders English, the browser Khmer.
+    await context.clearCookies();
+    await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'kh'));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.kh);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import {
+  PageTree,
+  answeredQueries,
+  api,
+  htmlLang,
+  i18n,
+  makeStore,
+  serverRenderedState,
+  type ServerRendered,
+} from '@storefront/shared';
+import type { i18n as I18n, Resource } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+// Server only (no bundle to keep small), and the same react-router-dom as @storefront/shared's, so
+// its <Routes> find this router.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { StaticRouter } from 'react-router-dom';
+import { ServerRemotesContext } from '../app/remotes/remote-app';
+import { routeOwner } from '../app/route-ownership';
+import { ShellApp } from '../app/shell-app';
+import { remoteServerModules } from './remote-server-modules';
+import { hasSession, requestLanguage, wideScreenGuess, type RequestFacts } from './request-facts';
+import { initServerI18n } from './server-i18n';
+
+/** Renders until no query is left to answer; a page needing more rounds than this has a bug. */
+const MAX_PASSES = 4;
+/** A page not rendered by then is rendered by the browser (the API is slow or down). */
+const RENDER_TIMEOUT_MS = 3_000;
+
+export interface PageRendererOptions {
+  /** The shell build's translations (dist/locales). */
+  localesDir: string;
+  /** Remote name → manifest URL, as the browser gets them. */
+  remotes: Record<string, string>;
+  /** The API as the server reaches it. */
+  apiUrl: string;
+}
+
+async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    signal,
+    // The page is sent whole: every boundary inline, none moved to the end and revealed by script
+    // (React outlines large ones by default, for streaming).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A part that fails on the server is rendered by the browser instead (React marks it).
+      console.error('Server render:', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The styles the page's markup uses, in one tag the browser's emotion adopts (it skips inserting
+ * them again). As @emotion/server does: class rules only if their class is in the markup (a
+ * prerender also renders every Suspense fallback), global rules and keyframes always.
+ */
+function styleTag(cache: EmotionCache, html: string): string {
+  const inMarkup = new Set(
+    Array.from(html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g')), (m) => m[1]),
+  );
+  const used = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === 'string' &&
+      (inMarkup.has(entry[0]) || cache.registered[`${cache.key}-${entry[0]}`] === undefined),
+  );
+  const css = used
+    .map(([, rules]) => rules)
+    .join('')
+    .replace(/<\/style/gi, '<\\/style');
+  return `<style data-emotion="${cache.key} ${used.map(([name]) => name).join(' ')}">${css}</style>`;
+}
+
+/** JSON inside a <script>: no `<` can close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The translations the render used, for the browser's first render to use the same. */
+function usedResources(instance: I18n, language: string): Resource {
+  const used = (instance as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  const namespaces = used?.getUsedNamespaces() ?? [];
+  return {
+    [language]: Object.fromEntries(
+      namespaces.flatMap((namespace) => {
+        const bundle = instance.getResourceBundle(language, namespace) as unknown;
+        return bundle ? [[namespace, bundle]] : [];
+      }),
+    ),
+  };
+}
+
+/**
+ * Server rendering of the pages of remotes that ship a server build (the catalog): the shopper
+ * sees the page (and Lighthouse its largest paint) from the HTML, before any script has run; the
+ * browser then hydrates it from the same state. Pages of a signed-in shopper are theirs alone and
+ * are rendered in the browser, as is everything when the render fails or takes too long.
+ */
+export function createPageRenderer({ localesDir, remotes, apiUrl }: PageRendererOptions) {
+  globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, apiOrigin: apiUrl };
+  const i18nReady = initServerI18n(localesDir);
+  const serverModules = remoteServerModules(remotes);
+
+  /** The whole page for `facts`, built on `template` (the shell's index.html), or undefined. */
+  return async function renderPage(facts: RequestFacts, template: string): Promise<string | undefined> {
+    const { pathname } = new URL(facts.url, 'http://server');
+    const owner = routeOwner(pathname)?.owner;
+    if (!owner || owner === 'shell' || hasSession(facts)) return undefined;
+    const RemoteApp = await serverModules.load(owner);
+    if (!RemoteApp) return undefined;
+    await i18nReady;
+
+    const language = requestLanguage(facts);
+    const wideScreen = wideScreenGuess(facts);
+    // initAsync false: the clone is ready at once (the translations are loaded), so rendering with
+    // it never waits for i18next's deferred start.
+    const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
+    const store = makeStore(serverRenderedState());
+    const serverRemotes = new Map<string, ComponentType>([[owner, RemoteApp]]);
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={facts.url}>{children}</StaticRouter>
+    );
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const timedOut = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
+    timedOut.catch(() => undefined);
+
+    for (let pass = 1; ; pass += 1) {
+      // A fresh style cache per pass: the last pass's styles are exactly the page's.
+      const cache = createCache({ key: 'css' });
+      cache.compat = true;
+      const html = await renderToHtml(
+        <CacheProvider value={cache}>
+          <ServerRemotesContext.Provider value={serverRemotes}>
+            <PageTree
+              store={store}
+              i18n={pageI18n}
+              wideScreenGuess={wideScreen}
+              router={Router}
+              Root={ShellApp}
+            />
+          </ServerRemotesContext.Provider>
+        </CacheProvider>,
+        signal,
+      );
+      // The query hooks asked for their data while rendering; render again once it is in.
+      const asked = store.dispatch(api.util.getRunningQueriesThunk());
+      if (asked.length > 0 && pass < MAX_PASSES) {
+        await Promise.race([Promise.allSettled(asked), timedOut]);
+        continue;
+      }
+      const rendered: ServerRendered = {
+        language,
+        wideScreen,
+        resources: usedResources(pageI18n, language),
+        api: answeredQueries(store.getState().api),
+      };
+      // The store ends with the request: no poll or cache timer of its queries may outlive it.
+      store.dispatch(api.util.resetApiState());
+      // Functions, not strings, as replacements: a price such as "$1" is text, not a pattern.
+      return template
+        .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
+        .replace(
+          '</head>',
+          () =>
+            `${styleTag(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
+        )
+        .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`);
+    }
+  };
+}
