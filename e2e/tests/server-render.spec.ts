@@ -42,9 +42,10 @@ async function watch(page: Page) {
     (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes)
+        record.removedNodes.forEach((node) => {
           if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
             removed.push(node.outerHTML.slice(0, 120));
+        });
     }).observe(document, { childList: true, subtree: true });
   });
   return {
