@@ -17,12 +17,33 @@ function FooterPlaceholder({ near }: { near?: (node: HTMLDivElement | null) => v
   return <Box ref={near} sx={{ bgcolor: '#1f2937', minHeight: 560, mt: 4 }} aria-hidden />;
 }
 
-export function MainLayout({ children }: { children: ReactNode }) {
-  const idle = useAfterFirstPaint();
+/** The footer, drawn when the shopper comes near it. Its own component: that update re-renders it
+ * alone, not the header and page beside it. */
+function LayoutFooter() {
   // Not before it is on screen: the main area is a screen tall, so while a page is still loading
   // the footer would otherwise count as near and compete with the page for the network.
   const [footerRef, footerNear] = useNearViewport<HTMLDivElement>('0px');
+  return footerNear ? (
+    <Suspense fallback={<FooterPlaceholder />}>
+      <Footer />
+    </Suspense>
+  ) : (
+    <FooterPlaceholder near={footerRef} />
+  );
+}
+
+/** The messages button, for signed-in shoppers, once the browser is idle after the first paint. */
+function IdleMessagesLauncher() {
+  const idle = useAfterFirstPaint();
   const signedIn = useSelector(selectIsSignedIn);
+  return idle && signedIn ? (
+    <Suspense fallback={null}>
+      <MessagesLauncher />
+    </Suspense>
+  ) : null;
+}
+
+export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -36,18 +57,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Container>
-      {footerNear ? (
-        <Suspense fallback={<FooterPlaceholder />}>
-          <Footer />
-        </Suspense>
-      ) : (
-        <FooterPlaceholder near={footerRef} />
-      )}
-      {idle && signedIn && (
-        <Suspense fallback={null}>
-          <MessagesLauncher />
-        </Suspense>
-      )}
+      <LayoutFooter />
+      <IdleMessagesLauncher />
     </Box>
   );
 }
