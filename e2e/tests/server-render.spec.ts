@@ -63,6 +63,8 @@ test.describe('catalog pages are rendered on the server', () => {
     const html = await (await page.request.get(`/products/${product.id}`)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(product.name.en))}</h1>`));
     expect(html).toContain('globalThis.__PSAR_SSR__=');
+    // Painted by its HTML: no start-up script preloads competing with its images.
+    expect(html).not.toMatch(/rel="?preload"? as="?script"?/);
 
     const watched = await watch(page);
     await page.goto(`/products/${product.id}`);

@@ -164,6 +164,9 @@ export function createPageRenderer({ localesDir, remotes, apiUrl }: PageRenderer
       store.dispatch(api.util.resetApiState());
       // Functions, not strings, as replacements: a price such as "$1" is text, not a pattern.
       return template
+        // The start-up preloads hurry the browser-rendered first paint; this page is painted by
+        // its HTML, and they would only compete with its images for the network.
+        .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
         .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
         .replace(
           '</head>',
