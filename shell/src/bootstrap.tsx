@@ -1,31 +1,36 @@
 import commonEn from '@storefront/shared/locales/en/common.json';
-import { preloadRemoteFor, registerRemotesFromConfig } from './app/remotes/remote-registry';
-
-registerRemotesFromConfig();
-// Start fetching the current page's remote now, in parallel with the shell's first render.
-preloadRemoteFor(window.location.pathname);
 
 /** Lets the browser paint and handle input between two pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The shell's code runs in a few separate tasks instead of one: evaluating all of its modules at
- * once is a long task that blocks the page (on a server-rendered page, one the shopper can already
- * see and tap). Each step evaluates one large library; the last one, the shell's own modules.
+ * The shell's code runs in several tasks instead of one: evaluating all of its modules at once is
+ * a long task that blocks the page (on a server-rendered page, one the shopper can already see and
+ * tap). Each step evaluates one large library, then shared, then the shell's own modules.
  * ("eager": the modules stay in this chunk, loaded and preloaded as before; only their evaluation
- * is spread out.)
+ * is spread out. Nothing above imports them statically, or they would all run at once.)
  */
 async function start() {
   for (const load of [
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),
     () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
+    () => import(/* webpackMode: "eager" */ '@mui/material/Box'),
+    () => import(/* webpackMode: "eager" */ '@mui/material/Button'),
     () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
     () => import(/* webpackMode: "eager" */ 'i18next'),
+    () => import(/* webpackMode: "eager" */ 'notistack'),
     () => import(/* webpackMode: "eager" */ '@storefront/shared'),
   ]) {
     await load();
     await yieldToBrowser();
   }
+  const { preloadRemoteFor, registerRemotesFromConfig } = await import(
+    /* webpackMode: "eager" */ './app/remotes/remote-registry'
+  );
+  registerRemotesFromConfig();
+  // Start fetching the current page's remote now, in parallel with the shell's first render.
+  preloadRemoteFor(window.location.pathname);
+  await yieldToBrowser();
   const [{ mountApp }, { ShellApp }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@storefront/shared'),
     import(/* webpackMode: "eager" */ './app/shell-app'),

@@ -167,6 +167,12 @@ export function createPageRenderer({ localesDir, remotes, apiUrl }: PageRenderer
         // The start-up preloads hurry the browser-rendered first paint; this page is painted by
         // its HTML, and they would only compete with its images for the network.
         .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
+        // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
+        // start-up would hold back the first paint of a page that needs no script to paint.
+        .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
+          const load = `var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)`;
+          return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
+        })
         .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
         .replace(
           '</head>',
