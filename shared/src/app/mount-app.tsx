@@ -5,9 +5,9 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { hasPersistedUser, startSession } from '../auth/start-session';
 import { i18n, initI18n, toLanguage } from '../i18n/i18n';
 import { AppProviders } from '../providers/app-providers';
-import { makeStore, type AppStore } from '../store/make-store';
+import { makeStore, serverAnswersAged, type AppStore } from '../store/make-store';
 import { PageSpinner } from './page-spinner';
-import { serverRenderedState } from './server-rendered';
+import { SERVER_ANSWERS_FRESH_SECONDS, serverRenderedState } from './server-rendered';
 
 /** The page's whole tree above its router; the shell's server renders the same one. */
 export function PageTree({
@@ -67,6 +67,7 @@ export function mountApp(
     toLanguage(i18n.language) === rendered.language &&
     !hasPersistedUser();
   const store = makeStore(hydrate ? serverRenderedState(rendered) : undefined);
+  if (hydrate) setTimeout(() => store.dispatch(serverAnswersAged()), SERVER_ANSWERS_FRESH_SECONDS * 1000);
   void startSession(store);
   const tree = (
     <PageTree store={store} wideScreenGuess={rendered?.wideScreen} router={BrowserRouter} Root={Root} />

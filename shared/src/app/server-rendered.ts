@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { Resource } from 'i18next';
 import type { Language } from '../domain/types';
 import { api } from '../api/api';
@@ -23,14 +24,34 @@ declare global {
 /** The visitor a server render is for: nobody signed in, and no session start-up pending. */
 export const anonymousSession: AuthState = { user: null, loading: false };
 
-/** The store's starting state for hydrating (or rendering on the server) a page of `rendered`. */
-export function serverRenderedState(rendered?: Pick<ServerRendered, 'api'>): Partial<RootState> {
+/** How long a hydrating page's server answers count as fresh (then serverAnswersAged). */
+export const SERVER_ANSWERS_FRESH_SECONDS = 10;
+
+/**
+ * The store's starting state for rendering a page on the server, or for hydrating the page the
+ * server rendered (`rendered`). Its answers are stamped as fetched now and count as fresh for a
+ * few seconds: the page's queries, mounting as it hydrates, do not fetch them all again at once.
+ */
+export function serverRenderedState(
+  rendered?: Pick<ServerRendered, 'api'>,
+  now = Date.now(),
+): Partial<RootState> {
   const empty = api.reducer(undefined, { type: '@@psar/init' });
+  const queries: RootState['api']['queries'] = {};
+  for (const [key, entry] of Object.entries(rendered?.api.queries ?? {}))
+    queries[key] = entry?.status === QueryStatus.fulfilled ? { ...entry, fulfilledTimeStamp: now } : entry;
   return {
     // redux-persist adds its `_persist` marker when it rehydrates.
     auth: anonymousSession as RootState['auth'],
     ...(rendered
-      ? { api: { ...empty, queries: rendered.api.queries, provided: rendered.api.provided } }
+      ? {
+          api: {
+            ...empty,
+            config: { ...empty.config, refetchOnMountOrArgChange: SERVER_ANSWERS_FRESH_SECONDS },
+            queries,
+            provided: rendered.api.provided,
+          },
+        }
       : {}),
   };
 }
@@ -39,7 +60,7 @@ export function serverRenderedState(rendered?: Pick<ServerRendered, 'api'>): Par
 export function answeredQueries(state: RootState['api']): ServerRendered['api'] {
   return {
     queries: Object.fromEntries(
-      Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+      Object.entries(state.queries).filter(([, entry]) => entry?.status === QueryStatus.fulfilled),
     ),
     provided: state.provided,
   };

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 // The ES build: 'redux-persist/lib/storage' would bring CommonJS copies beside the ES modules.
@@ -18,7 +18,24 @@ const persistedAuth = persistReducer(
   authSlice.reducer,
 );
 
-export const rootReducer = combineSlices(api, { [authSlice.reducerPath]: persistedAuth }).withLazyLoadedSlices<LazyLoadedSlices>();
+/**
+ * A server-rendered page starts with the answers its server just fetched, and counts them fresh
+ * for a few seconds (see server-rendered.ts): hydrating it does not ask for them all again. Then
+ * this action gives the api back its own rule (spec section 9: zero stale time).
+ */
+export const serverAnswersAged = createAction('psar/serverAnswersAged');
+type ApiState = ReturnType<typeof api.reducer>;
+const apiReducer: Reducer<ApiState> = (state, action) => {
+  const next = api.reducer(state, action);
+  if (!serverAnswersAged.match(action)) return next;
+  const own = api.reducer(undefined, { type: '@@psar/init' }).config.refetchOnMountOrArgChange;
+  return { ...next, config: { ...next.config, refetchOnMountOrArgChange: own } };
+};
+
+export const rootReducer = combineSlices(
+  { reducerPath: api.reducerPath, reducer: apiReducer },
+  { [authSlice.reducerPath]: persistedAuth },
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
