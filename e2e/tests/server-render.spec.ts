@@ -104,6 +104,11 @@ test.describe('catalog pages are rendered on the server', () => {
     const html = await (await page.request.get(`/products/${product.id}`)).text();
     expect(html).toContain('<html lang="km">');
     expect(html).toContain(asHtml(product.name.kh));
+    // Drawn in the Khmer font from the first paint: its faces are declared, with files that exist.
+    const fontFile =
+      /@font-face\s*{[^}]*font-family: 'Noto Sans Khmer'[^}]*url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
+    expect(fontFile).toBeDefined();
+    expect((await page.request.get(fontFile ?? '')).status()).toBe(200);
 
     // Chosen in local storage only (no cookie yet): the server renders English, the browser Khmer.
     await context.clearCookies();

@@ -51,10 +51,10 @@ async function pageRenderer(options: ServeOptions, dist: string): Promise<PageRe
   // React, MUI and emotion read it when first loaded: production builds render several times faster.
   process.env.NODE_ENV ??= 'production';
   const { createPageRenderer } = (await import(module)) as {
-    createPageRenderer: (options: { localesDir: string; remotes: Record<string, string>; apiUrl: string }) => PageRenderer;
+    createPageRenderer: (options: { distDir: string; remotes: Record<string, string>; apiUrl: string }) => PageRenderer;
   };
   return createPageRenderer({
-    localesDir: path.join(dist, 'locales'),
+    distDir: dist,
     remotes: options.remotes,
     apiUrl: options.apiUrl ?? 'http://127.0.0.1:4000',
   });

@@ -11,6 +11,7 @@ import {
   type ServerRendered,
 } from '@storefront/shared';
 import type { i18n as I18n, Resource } from 'i18next';
+import path from 'node:path';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // Server only (no bundle to keep small), and the same react-router-dom as @storefront/shared's, so
@@ -22,6 +23,7 @@ import { routeOwner } from '../app/route-ownership';
 import { ShellApp } from '../app/shell-app';
 import { remoteServerModules } from './remote-server-modules';
 import { hasSession, requestLanguage, wideScreenGuess, type RequestFacts } from './request-facts';
+import { khmerFontCss } from './khmer-font-css';
 import { initServerI18n } from './server-i18n';
 
 /** Renders until no query is left to answer; a page needing more rounds than this has a bug. */
@@ -30,8 +32,8 @@ const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 3_000;
 
 export interface PageRendererOptions {
-  /** The shell build's translations (dist/locales). */
-  localesDir: string;
+  /** The shell's build (its translations and font files). */
+  distDir: string;
   /** Remote name → manifest URL, as the browser gets them. */
   remotes: Record<string, string>;
   /** The API as the server reaches it. */
@@ -100,9 +102,10 @@ function usedResources(instance: I18n, language: string): Resource {
  * browser then hydrates it from the same state. Pages of a signed-in shopper are theirs alone and
  * are rendered in the browser, as is everything when the render fails or takes too long.
  */
-export function createPageRenderer({ localesDir, remotes, apiUrl }: PageRendererOptions) {
+export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOptions) {
   globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, apiOrigin: apiUrl };
-  const i18nReady = initServerI18n(localesDir);
+  const i18nReady = initServerI18n(path.join(distDir, 'locales'));
+  const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
   const serverModules = remoteServerModules(remotes);
 
   /** The whole page for `facts`, built on `template` (the shell's index.html), or undefined. */
@@ -163,23 +166,25 @@ export function createPageRenderer({ localesDir, remotes, apiUrl }: PageRenderer
       // The store ends with the request: no poll or cache timer of its queries may outlive it.
       store.dispatch(api.util.resetApiState());
       // Functions, not strings, as replacements: a price such as "$1" is text, not a pattern.
-      return template
-        // The start-up preloads hurry the browser-rendered first paint; this page is painted by
-        // its HTML, and they would only compete with its images for the network.
-        .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
-        // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
-        // start-up would hold back the first paint of a page that needs no script to paint.
-        .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
-          const load = `var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)`;
-          return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
-        })
-        .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
-        .replace(
-          '</head>',
-          () =>
-            `${styleTag(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
-        )
-        .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`);
+      return (
+        template
+          // The start-up preloads hurry the browser-rendered first paint; this page is painted by
+          // its HTML, and they would only compete with its images for the network.
+          .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
+          // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
+          // start-up would hold back the first paint of a page that needs no script to paint.
+          .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
+            const load = `var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)`;
+            return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
+          })
+          .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
+          .replace(
+            '</head>',
+            () =>
+              `${language === 'kh' ? khmerFaces : ''}${styleTag(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
+          )
+          .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`)
+      );
     }
   };
 }
