@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { lastMailTo } from '../support/operator';
 
 /** A new shopper for each test, so runs never collide. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // A missing translation shows as its key (e.g. "terms.pages.vouch"): none may reach the page.
 const RAW_KEY = /\b(common|banner|search|menu|breadcrumbs|quickLinks|customerCare|categories|category|answer|helpCenter|moreArticles|topics|form|contact|feedback|sell|affiliate|career|content|legal|terms|notFound)\.[a-zA-Z]/;

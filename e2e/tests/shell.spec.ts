@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { OPERATOR_HEADERS, lastMailTo } from '../support/operator';
 import { scrollToFooter } from '../support/footer';
 import { DEMO, signInThroughUi } from '../support/session';

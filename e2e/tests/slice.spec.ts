@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signInThroughUi } from '../support/session';
 import { scrollToFooter } from '../support/footer';
 

@@ -55,6 +55,7 @@ export { useLanguage } from './i18n/use-language';
 export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
 export { mountApp, PageTree } from './app/mount-app';
+export { HydratedMark } from './app/hydrated-mark';
 export {
   anonymousSession,
   answeredQueries,

@@ -1,12 +1,19 @@
 import commonEn from '@storefront/shared/locales/en/common.json';
 
-/** Lets the browser paint and handle input between two pieces of start-up work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the browser handle input between two pieces of start-up work, on a page its server already
+ * painted. A page the browser renders shows nothing until the shell has rendered: there, pausing
+ * would only delay it.
+ */
+const yieldToBrowser =
+  globalThis.__PSAR_SSR__ === undefined
+    ? () => Promise.resolve()
+    : () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The shell's code runs in several tasks instead of one: evaluating all of its modules at once is
- * a long task that blocks the page (on a server-rendered page, one the shopper can already see and
- * tap). Each step evaluates one large library, then shared, then the shell's own modules.
+ * On a server-rendered page, the shell's code runs in several tasks instead of one: evaluating all
+ * of its modules at once is a long task that blocks a page the shopper can already see and tap.
+ * Each step evaluates one large library, then shared, then the shell's own modules.
  * ("eager": the modules stay in this chunk, loaded and preloaded as before; only their evaluation
  * is spread out. Nothing above imports them statically, or they would all run at once.)
  */

@@ -1,5 +1,5 @@
 import './locales';
-import { NotFoundPage, PageSpinner, RemoteRoot, Route, Routes } from '@storefront/shared';
+import { HydratedMark, NotFoundPage, PageSpinner, RemoteRoot, Route, Routes } from '@storefront/shared';
 import { Suspense, lazy } from 'react';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
@@ -20,6 +20,8 @@ export default function App() {
           <Route path="/products/:id" element={<ProductDetailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        {/* Pages are server-rendered: this says when the page's own part answers clicks. */}
+        <HydratedMark />
       </Suspense>
     </RemoteRoot>
   );

@@ -38,12 +38,17 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
     <Paper
       component="form"
       role="search"
+      // Also a plain form: on a server-rendered page, a search sent before the script has run
+      // still goes to the results.
+      action="/products"
+      method="get"
       onSubmit={submit}
       variant="outlined"
       sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%' }}
     >
       <InputBase
         id={id}
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
