@@ -56,4 +56,39 @@ describe('formatUsd', () => {
     expect(formatUsd(1.005)).toBe('$1.01');
     expect(formatUsd(-0.001)).toBe('$0.00');
   });
+
+  it('matches Intl.NumberFormat exactly, across magnitudes, cents and signs', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [
+      0, 0.01, 0.09, 0.1, 0.99, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1000.01, 99999.99, 100000, 123456.78,
+      1e6, 9007199254740.99, 42e12,
+    ];
+    for (let step = 0; step < 2000; step += 1)
+      amounts.push(Math.round(Math.sin(step) * 10 ** (step % 12) * 100) / 100);
+    for (const amount of amounts.flatMap((value) => [value, -value])) {
+      expect([amount, formatUsd(amount)]).toEqual([amount, intl.format(roundMoney(amount))]);
+    }
+  });
+
+  it('formats what no shop holds as Intl does', () => {
+    expect(formatUsd(Number.NaN)).toBe('$NaN');
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('$∞');
+    expect(formatUsd(-1e300)).toBe(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(-1e300),
+    );
+  });
+
+  it('formats ordinary amounts without creating a number format (its first costs a phone ~50 ms)', async () => {
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./money');
+        expect(fresh.formatUsd(1234.5)).toBe('$1,234.50');
+        expect(fresh.formatUsd(-0.5)).toBe('-$0.50');
+      });
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
+  });
 });
