@@ -3,10 +3,13 @@ import { api } from './api';
 import { resetBaseQueryForTests } from './base-query';
 import { authSlice, signedIn } from '../auth/auth-slice';
 import type { User } from '../domain/types';
+import { i18n } from '../i18n/i18n';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
-    probe: build.query<{ ok: boolean }, string>({ query: (name) => ({ url: `/probe/${name}`, params: { keep: 0, drop: '', none: null, list: [] } }) }),
+    probe: build.query<{ ok: boolean }, string>({
+      query: (name) => ({ url: `/probe/${name}`, params: { keep: 0, drop: '', none: null, list: [] } }),
+    }),
   }),
 });
 
@@ -51,6 +54,16 @@ describe('baseQueryWithReauth', () => {
     expect(new URL(request.url).search).toBe('?keep=0');
   });
 
+  it("asks for the API's messages in the interface's language", async () => {
+    mockFetch(() => json(200, { ok: true }));
+    const store = makeTestStore();
+    await i18n.init({ lng: 'kh', supportedLngs: ['en', 'kh'], resources: {} });
+    await store.dispatch(probe.endpoints.probe.initiate('kh'));
+    await i18n.changeLanguage('en');
+    await store.dispatch(probe.endpoints.probe.initiate('en'));
+    expect(calls.map((request) => request.headers.get('Accept-Language'))).toEqual(['km', 'en']);
+  });
+
   it('refreshes exactly once for concurrent 401s, then repeats each request once', async () => {
     let refreshed = false;
     let refreshCount = 0;
@@ -62,12 +75,21 @@ describe('baseQueryWithReauth', () => {
         refreshed = true;
         return json(200, { data: null });
       }
-      return refreshed ? json(200, { ok: true }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
+      return refreshed
+        ? json(200, { ok: true })
+        : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
     });
     const store = makeTestStore();
-    const results = await Promise.all(['a', 'b', 'c', 'd'].map((name) => store.dispatch(probe.endpoints.probe.initiate(name))));
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => store.dispatch(probe.endpoints.probe.initiate(name))),
+    );
     expect(refreshCount).toBe(1);
-    expect(results.map((result) => result.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    expect(results.map((result) => result.data)).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
     expect(store.getState().auth.user).toEqual(user);
   });
 
@@ -87,7 +109,9 @@ describe('baseQueryWithReauth', () => {
         await lateAnswer; // answers 401 only after the refresh below has completed
         return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
       }
-      return generation > 0 ? json(200, { ok: true }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
+      return generation > 0
+        ? json(200, { ok: true })
+        : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' });
     });
     const store = makeTestStore();
     const late = store.dispatch(probe.endpoints.probe.initiate('late'));
@@ -120,13 +144,24 @@ describe('baseQueryWithReauth and sign-in calls', () => {
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       paths.push(new URL(request.url).pathname);
-      return new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'The email/phone or password is incorrect.' }), {
-        status: 401,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'The email/phone or password is incorrect.',
+        }),
+        {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     }) as unknown as typeof fetch;
     const login = api.injectEndpoints({
-      endpoints: (build) => ({ loginProbe: build.mutation<unknown, void>({ query: () => ({ url: '/login', method: 'POST', body: {} }) }) }),
+      endpoints: (build) => ({
+        loginProbe: build.mutation<unknown, void>({
+          query: () => ({ url: '/login', method: 'POST', body: {} }),
+        }),
+      }),
     });
     const store = makeTestStore();
     const result = await store.dispatch(login.endpoints.loginProbe.initiate());

@@ -7,6 +7,7 @@ import {
 import { Mutex } from 'async-mutex';
 import { apiBaseUrl } from '../app-config/runtime-config';
 import { signedOut } from '../auth/auth-slice';
+import { htmlLang, i18n, toLanguage } from '../i18n/i18n';
 import { cleanParams } from '../rules/clean-params';
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -22,6 +23,9 @@ function raw(): RawBaseQuery {
       headers.set('Accept', 'application/json');
       // The API refuses state-changing requests without it: a cross-site form cannot set it.
       headers.set('X-Client-Type', 'web');
+      // The API answers its messages (errors, field errors) in the interface's language, which
+      // the shopper may have chosen unlike the browser's own Accept-Language.
+      headers.set('Accept-Language', htmlLang(toLanguage(i18n.resolvedLanguage ?? i18n.language)));
       return headers;
     },
   });
