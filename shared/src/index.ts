@@ -37,6 +37,7 @@ export {
 export { useLogout } from './auth/use-logout';
 export { startSession } from './auth/start-session';
 export { savePostLoginRedirect, takePostLoginRedirect, peekPostLoginRedirect } from './auth/post-login-redirect';
+export { storefrontApi, useGetCategoriesQuery, useGetActivePromotionsQuery } from './catalog/storefront-api';
 export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
 export {
   i18n,

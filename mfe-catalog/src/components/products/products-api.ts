@@ -3,8 +3,6 @@ import {
   type ItemResponse,
   type ListResponse,
   type ProductForViewer,
-  type Category,
-  type Promotion,
   type ProductSummary,
 } from '@storefront/shared';
 
@@ -52,14 +50,6 @@ export const productsApi = api.injectEndpoints({
     getProducts: build.query<ListResponse<ProductSummary>, ProductListParams>({
       query: (params) => ({ url: '/products', params }),
     }),
-    getCatalogCategories: build.query<Category[], void>({
-      query: () => '/categories',
-      transformResponse: (response: { data: Category[] }) => response.data,
-    }),
-    getActivePromotions: build.query<Promotion[], void>({
-      query: () => ({ url: '/promotions', params: { isActive: 'true', orderBy: 'endDate' } }),
-      transformResponse: (response: { data: Promotion[] }) => response.data,
-    }),
     getDeals: build.query<ListResponse<ProductSummary>, void>({
       query: () => '/products/deals-of-the-day',
     }),
@@ -81,6 +71,4 @@ export const {
   useGetDealsQuery,
   useGetProductQuery,
   useGetProductReviewsQuery,
-  useGetCatalogCategoriesQuery,
-  useGetActivePromotionsQuery,
 } = productsApi;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BRAND, Link as RouterLink } from '@storefront/shared';
+import { BRAND, Link as RouterLink, useGetActivePromotionsQuery, useGetCategoriesQuery } from '@storefront/shared';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
@@ -12,8 +12,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGrid } from '../../components/products/product-grid';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
 import {
-  useGetActivePromotionsQuery,
-  useGetCatalogCategoriesQuery,
   useGetDealsQuery,
   useGetProductsQuery,
 } from '../../components/products/products-api';
@@ -82,7 +80,7 @@ function HomeDeals() {
 }
 
 function HomeCategories() {
-  const categories = useDeferredValue(useGetCatalogCategoriesQuery());
+  const categories = useDeferredValue(useGetCategoriesQuery());
   return <CategoryTiles categories={categories.isError ? [] : categories.data} loading={categories.isLoading} />;
 }
 

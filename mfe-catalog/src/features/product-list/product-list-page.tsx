@@ -9,7 +9,14 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BRAND, localized, Link as RouterLink, useSearchParams, useWideScreen } from '@storefront/shared';
+import {
+  BRAND,
+  localized,
+  Link as RouterLink,
+  useGetCategoriesQuery,
+  useSearchParams,
+  useWideScreen,
+} from '@storefront/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
@@ -19,7 +26,6 @@ import { categoryPath, narrowerCategories, type CategoryPath } from '../../compo
 import {
   PRODUCT_SORTS,
   isProductSort,
-  useGetCatalogCategoriesQuery,
   useGetProductsQuery,
 } from '../../components/products/products-api';
 import { ListFacets } from './list-facets';
@@ -96,7 +102,7 @@ export default function ProductListPage() {
   );
   const loading = isFetching && !currentData;
   // The tree is cached and small; without it the list still works, only without facets and path.
-  const categories = useDeferredValue(useGetCatalogCategoriesQuery());
+  const categories = useDeferredValue(useGetCategoriesQuery());
   const tree = useMemo(() => categories.data ?? [], [categories.data]);
   const path = useMemo(() => categoryPath(tree, filters), [tree, filters]);
   const narrower = useMemo(() => narrowerCategories(tree, path), [tree, path]);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, localized, type Category } from '@storefront/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellCategoriesQuery } from './header-api';
+import { useGetCategoriesQuery } from '@storefront/shared';
 import { categoryHref } from './nav-rules';
 
 /** The three-level category tree: main categories on the left; the pointed-at (or focused) one's
@@ -21,7 +21,7 @@ export default function AllCategoriesPanel(props: {
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('common');
-  const { data: categories, isLoading, isError, refetch } = useShellCategoriesQuery();
+  const { data: categories, isLoading, isError, refetch } = useGetCategoriesQuery();
   const [activeId, setActiveId] = useState<number | null>(null);
   const mainListRef = useRef<HTMLUListElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);

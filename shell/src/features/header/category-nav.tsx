@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, localized, type Category } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { useShellCategoriesQuery, useShellDealsCountQuery } from './header-api';
+import { useGetCategoriesQuery } from '@storefront/shared';
+import { useShellDealsCountQuery } from './header-api';
 import { MenuButton } from './menu-button';
 import { TODAYS_DEALS_PATH, categoryMenuEntries, withTodaysDeals } from './nav-rules';
 import { PromotionsWidget } from './promotions-widget';
@@ -14,7 +15,7 @@ type NavEntry = { kind: 'deals' } | { kind: 'category'; category: Category };
  * does not move when the categories arrive. */
 export function CategoryNav() {
   const { t, i18n } = useTranslation('common');
-  const { data: categories = [], isLoading: categoriesLoading } = useShellCategoriesQuery();
+  const { data: categories = [], isLoading: categoriesLoading } = useGetCategoriesQuery();
   const { data: dealsCount, isLoading: dealsLoading } = useShellDealsCountQuery();
   const name = (category: Category) => localized(category.name, i18n.language);
   const entries = withTodaysDeals<NavEntry>(

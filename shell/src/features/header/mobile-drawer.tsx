@@ -27,7 +27,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { DeliveryLocation } from './delivery-location';
-import { useShellCategoriesQuery, useShellDealsCountQuery } from './header-api';
+import { useGetCategoriesQuery } from '@storefront/shared';
+import { useShellDealsCountQuery } from './header-api';
 import { TODAYS_DEALS_PATH, categoryHref, withTodaysDeals } from './nav-rules';
 import { PromotionsList } from './promotions-list';
 import {
@@ -81,7 +82,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const { t, i18n } = useTranslation('common');
   const signedIn = useSelector(selectIsSignedIn);
   const { data: wallet } = useWallet();
-  const { data: categories = [] } = useShellCategoriesQuery();
+  const { data: categories = [] } = useGetCategoriesQuery();
   const { data: dealsCount } = useShellDealsCountQuery();
   const name = (category: Category) => localized(category.name, i18n.language);
   const titleId = useId();

@@ -4,12 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { localized } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { useShellPromotionsQuery } from './header-api';
+import { useGetActivePromotionsQuery } from '@storefront/shared';
 
 /** Active promotions, the soonest to end first (GET /promotions?orderBy=endDate&isActive=true). */
 export function PromotionsList() {
   const { t, i18n } = useTranslation('common');
-  const { data: promotions, isLoading, isError, refetch } = useShellPromotionsQuery();
+  const { data: promotions, isLoading, isError, refetch } = useGetActivePromotionsQuery();
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-US', {
     day: 'numeric',
     month: 'short',
