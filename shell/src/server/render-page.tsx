@@ -6,6 +6,7 @@ import {
   api,
   htmlLang,
   i18n,
+  type Language,
   makeStore,
   serverRenderedState,
   type ServerRendered,
@@ -24,12 +25,21 @@ import { ShellApp } from '../app/shell-app';
 import { remoteServerModules } from './remote-server-modules';
 import { hasSession, requestLanguage, wideScreenGuess, type RequestFacts } from './request-facts';
 import { khmerFontCss } from './khmer-font-css';
+import { pageCache } from './page-cache';
 import { initServerI18n } from './server-i18n';
 
 /** Renders until no query is left to answer; a page needing more rounds than this has a bug. */
 const MAX_PASSES = 4;
 /** A page not rendered by then is rendered by the browser (the API is slow or down). */
 const RENDER_TIMEOUT_MS = 3_000;
+/**
+ * A rendered page is handed to other anonymous visitors for this long. Its answers are then at
+ * most this much older than the API's own (which caches hot catalog reads for 5 s too), and the
+ * browser fetches them anew on the next visit after hydrating (see serverAnswersAged).
+ */
+const PAGE_CACHE_TTL_MS = 5_000;
+/** About 300 pages of 200 KB. */
+const PAGE_CACHE_MAX_SIZE = 64 * 1024 * 1024;
 
 export interface PageRendererOptions {
   /** The shell's build (its translations and font files). */
@@ -108,6 +118,17 @@ export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOpt
   const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
   const serverModules = remoteServerModules(remotes);
 
+  /** What one page's render depends on: the page cache's key holds the same facts. */
+  interface PageToRender {
+    url: string;
+    template: string;
+    owner: string;
+    RemoteApp: ComponentType;
+    language: Language;
+    wideScreen: boolean;
+  }
+  const cachedPage = pageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_SIZE });
+
   /** The whole page for `facts`, built on `template` (the shell's index.html), or undefined. */
   return async function renderPage(facts: RequestFacts, template: string): Promise<string | undefined> {
     const { pathname } = new URL(facts.url, 'http://server');
@@ -116,16 +137,26 @@ export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOpt
     const RemoteApp = await serverModules.load(owner);
     if (!RemoteApp) return undefined;
     await i18nReady;
-
     const language = requestLanguage(facts);
     const wideScreen = wideScreenGuess(facts);
+    return cachedPage(`${language} ${wideScreen ? 'wide' : 'narrow'} ${facts.url}`, {
+      url: facts.url,
+      template,
+      owner,
+      RemoteApp,
+      language,
+      wideScreen,
+    });
+  };
+
+  async function render({ url, template, owner, RemoteApp, language, wideScreen }: PageToRender) {
     // initAsync false: the clone is ready at once (the translations are loaded), so rendering with
     // it never waits for i18next's deferred start.
     const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
     const store = makeStore(serverRenderedState());
     const serverRemotes = new Map<string, ComponentType>([[owner, RemoteApp]]);
     const Router = ({ children }: { children: ReactNode }) => (
-      <StaticRouter location={facts.url}>{children}</StaticRouter>
+      <StaticRouter location={url}>{children}</StaticRouter>
     );
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     const timedOut = new Promise<never>((_, reject) =>
@@ -186,5 +217,5 @@ export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOpt
           .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`)
       );
     }
-  };
+  }
 }
