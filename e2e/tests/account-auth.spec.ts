@@ -59,6 +59,18 @@ test.describe('account and sign-in', () => {
     await expect(page.getByTestId('account-button')).toContainText(shopper.name);
   });
 
+  test("in Khmer, the API's own field messages are Khmer too (an e-mail already signed up)", async ({ page }) => {
+    await page.goto('/sign-up?lng=kh');
+    await page.getByLabel('ឈ្មោះពេញ').fill('Kanha Khmer');
+    await page.getByLabel('អ៊ីមែល', { exact: true }).fill('demo@psar.test');
+    await page.getByLabel('ពាក្យសម្ងាត់', { exact: true }).fill('First1234');
+    await page.getByLabel('បញ្ជាក់ពាក្យសម្ងាត់').fill('First1234');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'ចុះឈ្មោះ', exact: true }).click();
+    // The API's 409 names the field; the form shows its message under it, as the API wrote it.
+    await expect(page.getByText('មានគណនីដែលប្រើអ៊ីមែលនេះរួចហើយ។ តើអ្នកចង់ចូលគណនីវិញទេ?')).toBeVisible();
+  });
+
   test('add and edit an address, and the header delivers there', async ({ page }) => {
     const shopper = newShopper('address');
     await signUpThroughUi(page, shopper);

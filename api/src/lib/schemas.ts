@@ -3,16 +3,29 @@ import { z } from 'zod';
 /** `{ statusCode, error, message, fields? }`: every error answer of the API. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  error: z.string().describe('The HTTP status text, always in English, e.g. "Bad Request"'),
+  message: z
+    .string()
+    .describe(
+      "For the shopper, in the request's language: Khmer when Accept-Language prefers km or kh (any region), English otherwise; without Accept-Language, the i18next cookie (kh or en) decides",
+    ),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'A message per invalid field (e.g. "email", "lines.0.quantity"); like message, in the language Accept-Language asks for',
+    ),
 });
 
 export const localizedSchema = z.object({ en: z.string(), kh: z.string() });
 
 /** A row id in the path: a PostgreSQL `integer` (serial), so larger numbers are a 400, not a 500. */
 export const idParam = z.object({
-  id: z.coerce.number().int().positive({ message: 'Must be a positive whole number' }).max(2147483647, { message: 'Must be a positive whole number' }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive({ message: 'Must be a positive whole number' })
+    .max(2147483647, { message: 'Must be a positive whole number' }),
 });
 
 export const pageLinksSchema = z.object({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { invalidInput, notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
 import { readPhotoForm } from './photos';
@@ -74,7 +74,7 @@ function parseReturnFields(fields: Record<string, string>) {
   if (result.success) return result.data;
   const messages: Record<string, string> = {};
   for (const issue of result.error.issues) messages[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(`Invalid input. ${Object.entries(messages).map(([name, message]) => `${name}: ${message}`).join('; ')}`, messages);
+  throw invalidInput(messages);
 }
 
 export async function afterSalesRoutes(app: FastifyInstance, { afterSales }: { afterSales: AfterSalesService }) {

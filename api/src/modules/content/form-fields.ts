@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/http-errors';
+import { invalidInput } from '../../lib/http-errors';
 
 /** A multipart form's text fields checked like a JSON body: 400 with a message per field. */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
@@ -9,8 +9,7 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   if (result.success) return result.data;
   const messages: Record<string, string> = {};
   for (const issue of result.error.issues) messages[issue.path.join('.') || 'body'] ??= issue.message;
-  const summary = Object.entries(messages).map(([name, message]) => `${name}: ${message}`).join('; ');
-  throw badRequest(`Invalid input. ${summary}`, messages);
+  throw invalidInput(messages);
 }
 
 /** Multipart parsing for this plugin's routes (skipped when an outer scope registered it). */

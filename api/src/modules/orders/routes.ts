@@ -6,7 +6,7 @@ import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import { ORDER_STATUSES } from './schema';
 import { orderSchema, placeOrderBodySchema, quoteBodySchema, quoteChangedSchema, quoteSchema } from './schemas';
-import { QuoteChangedError, type OrderSource, type OrderService, type PlaceOrderInput } from './service';
+import type { OrderSource, OrderService, PlaceOrderInput } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -49,16 +49,10 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
       cardId: body.paymentMethod === 'card' ? (body.cardId ?? null) : null,
       expectedTotal: body.expectedTotal,
     };
-    try {
-      const result = await orders.placeOnce(request.auth!.userId, key, input);
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode === 200 ? 200 : 201).send(result.body);
-    } catch (error) {
-      if (error instanceof QuoteChangedError) {
-        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: error.message, quote: error.quote });
-      }
-      throw error;
-    }
+    // A QuoteChangedError answers 409 with the fresh quote (the error handler sends its `extra`).
+    const result = await orders.placeOnce(request.auth!.userId, key, input);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(result.statusCode === 200 ? 200 : 201).send(result.body);
   });
 
   r.get('/orders', {

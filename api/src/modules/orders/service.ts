@@ -37,7 +37,7 @@ export class QuoteChangedError extends HttpError {
     message: string,
     readonly quote: CheckoutQuote,
   ) {
-    super(409, message);
+    super(409, message, undefined, { quote });
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { invalidInput, notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
 import { readPhotoForm, type PhotoForm } from '../after-sales/photos';
@@ -79,7 +79,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T
   if (result.success) return result.data;
   const messages: Record<string, string> = {};
   for (const issue of result.error.issues) messages[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(`Invalid input. ${Object.entries(messages).map(([name, message]) => `${name}: ${message}`).join('; ')}`, messages);
+  throw invalidInput(messages);
 }
 
 /** A review form as multipart (with photos) or JSON (text only). */
