@@ -36,10 +36,25 @@ function runtimeScript(options: ServeOptions): string {
 /** Brotli's default quality (11) is for files compressed once; 5 is fast enough for every request. */
 const BROTLI_FOR_PAGES = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** A rendered page: the same object for every visitor while the renderer keeps it. */
+interface RenderedPage {
+  readonly html: string;
+}
+
 type PageRenderer = (
   request: { url: string; headers: Record<string, string | string[] | undefined> },
   template: string,
-) => Promise<string | undefined>;
+) => Promise<RenderedPage | undefined>;
+
+/** Each rendered page's compressed bytes, made once per page and encoding, gone with the page. */
+const compressedPages = new WeakMap<RenderedPage, { br?: Buffer; gzip?: Buffer }>();
+
+function compressed(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
+  let variants = compressedPages.get(page);
+  if (!variants) compressedPages.set(page, (variants = {}));
+  return (variants[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(page.html, BROTLI_FOR_PAGES) : gzipSync(page.html));
+}
 
 /**
  * An app with `src/server/render-page.tsx` (the shell) renders pages on the server; see there.
@@ -109,10 +124,9 @@ export async function serveApp(options: ServeOptions) {
     if (!page) return reply.send(indexHtml);
     // A rendered page is large text (markup, styles, state): compressed it is a fifth of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted))
-      return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page, BROTLI_FOR_PAGES));
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page));
-    return reply.send(page);
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(compressed(page, 'br'));
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(compressed(page, 'gzip'));
+    return reply.send(page.html);
   };
   app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {

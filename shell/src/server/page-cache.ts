@@ -1,5 +1,11 @@
 import { LRUCache, type Perf } from 'lru-cache';
 
+/** A rendered page; every visitor of a cached page gets this same object, so what the server
+ * derives from it (its compressed bytes) can be kept beside it (serve-app.ts). */
+export interface RenderedPage {
+  readonly html: string;
+}
+
 export interface PageCacheOptions {
   /** How long a rendered page is handed to further visitors. */
   ttlMs: number;
@@ -18,14 +24,17 @@ export interface PageCacheOptions {
 export function pageCache<Context>(
   render: (context: Context) => Promise<string | undefined>,
   { ttlMs, maxSize, perf }: PageCacheOptions,
-): (key: string, context: Context) => Promise<string | undefined> {
+): (key: string, context: Context) => Promise<RenderedPage | undefined> {
   // The cache's own context type is `unknown`: its conditional typings cannot follow a generic one.
-  const pages = new LRUCache<string, string, unknown>({
+  const pages = new LRUCache<string, RenderedPage, unknown>({
     ttl: ttlMs,
     maxSize,
-    sizeCalculation: (page) => Math.max(1, page.length),
+    sizeCalculation: (page) => Math.max(1, page.html.length),
     ...(perf ? { perf, ttlResolution: 0 } : {}),
-    fetchMethod: (_key, _stale, { context }) => render(context as Context),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const html = await render(context as Context);
+      return html === undefined ? undefined : { html };
+    },
   });
   return (key, context) => pages.fetch(key, { context });
 }

@@ -25,7 +25,7 @@ import { ShellApp } from '../app/shell-app';
 import { remoteServerModules } from './remote-server-modules';
 import { hasSession, requestLanguage, wideScreenGuess, type RequestFacts } from './request-facts';
 import { khmerFontCss } from './khmer-font-css';
-import { pageCache } from './page-cache';
+import { pageCache, type RenderedPage } from './page-cache';
 import { initServerI18n } from './server-i18n';
 
 /** Renders until no query is left to answer; a page needing more rounds than this has a bug. */
@@ -130,7 +130,7 @@ export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOpt
   const cachedPage = pageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_SIZE });
 
   /** The whole page for `facts`, built on `template` (the shell's index.html), or undefined. */
-  return async function renderPage(facts: RequestFacts, template: string): Promise<string | undefined> {
+  return async function renderPage(facts: RequestFacts, template: string): Promise<RenderedPage | undefined> {
     const { pathname } = new URL(facts.url, 'http://server');
     const owner = routeOwner(pathname)?.owner;
     if (!owner || owner === 'shell' || hasSession(facts)) return undefined;
