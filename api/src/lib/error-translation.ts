@@ -54,27 +54,37 @@ const exact = new Map(
 );
 const patterns = ALL.filter((translation) => placeholders(translation.en).length > 0).map(compile);
 
+/** The catalogue entry for an English message, with the values its placeholders stand for. */
+function match(english: string): { translation: KhmerTranslation; values: Map<string, string> } | undefined {
+  const translation = exact.get(english);
+  if (translation) return { translation, values: new Map() };
+  for (const { regex, names, translation: candidate } of patterns) {
+    const found = regex.exec(english);
+    if (found)
+      return {
+        translation: candidate,
+        values: new Map(names.map((name, index) => [name, found[index + 1]!])),
+      };
+  }
+  return undefined;
+}
+
 /** The catalogue entry that says an English message in Khmer, if there is one. */
 export function findTranslation(english: string): KhmerTranslation | undefined {
-  return exact.get(english) ?? patterns.find((pattern) => pattern.regex.test(english))?.translation;
+  return match(english)?.translation;
 }
 
 /** An English message in the given language; a message the catalogue lacks stays English. */
 export function translateMessage(english: string, language: ApiLanguage): string {
   if (language === 'en') return english;
-  const kh = exact.get(english)?.kh;
-  if (kh !== undefined) return kh;
-  for (const { regex, names, translation } of patterns) {
-    const match = regex.exec(english);
-    if (!match) continue;
-    const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
-    return translation.kh.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = values.get(name);
-      if (value === undefined) return whole;
-      return translation.values?.[name]?.(value) ?? value;
-    });
-  }
-  return english;
+  const found = match(english);
+  if (!found) return english;
+  const { translation, values } = found;
+  return translation.kh.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values.get(name);
+    if (value === undefined) return whole;
+    return translation.values?.[name]?.(value) ?? value;
+  });
 }
 
 /**
