@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { orderLines, orders } from '../orders/schema';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export const AFTER_SALES_STATUSES = ['requested', 'approved', 'rejected', 'refunded', 'completed'] as const;
 /** Where a cancelled order's money went: back to the wallet, back through the original payment
@@ -46,7 +45,10 @@ export const returns = pgTable(
     reason: text('reason').notNull(),
     status: text('status', { enum: AFTER_SALES_STATUSES }).notNull().default('requested'),
     /** Stored file names under the uploads folder (never the client's names). */
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,5 +68,8 @@ export const returnLines = pgTable(
       .references(() => orderLines.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('return_lines_return_idx').on(t.returnId), check('return_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );

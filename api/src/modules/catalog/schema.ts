@@ -14,10 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 export const categories = pgTable(
   'categories',
@@ -68,9 +68,9 @@ export const products = pgTable(
     descriptionEn: text('description_en').notNull(),
     descriptionKh: text('description_kh').notNull(),
     /** Lowest variant price before discount, kept for listing and sorting. */
-    price: money('price').notNull(),
+    price: money('price', 10).notNull(),
     discount: integer('discount').notNull().default(0),
-    deliveryFee: money('delivery_fee'),
+    deliveryFee: money('delivery_fee', 10),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
@@ -106,7 +106,7 @@ export const variants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     stock: integer('stock').notNull(),
-    price: money('price').notNull(),
+    price: money('price', 10).notNull(),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
 );
@@ -119,12 +119,11 @@ export const deliveryConditions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     minimumQuantity: integer('minimum_quantity').notNull(),
-    totalFee: money('total_fee'),
-    perUnitFee: money('per_unit_fee'),
+    totalFee: money('total_fee', 10),
+    perUnitFee: money('per_unit_fee', 10),
   },
   (t) => [index('delivery_conditions_product_idx').on(t.productId)],
 );
-
 
 /**
  * Shoppers' reviews. Written by the reviews module (one per order line when the review comes from
@@ -144,7 +143,10 @@ export const reviews = pgTable(
     orderLineId: integer('order_line_id').unique(),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

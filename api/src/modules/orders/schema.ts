@@ -1,10 +1,16 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { products, stores, variants } from '../catalog/schema';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
-export const ORDER_STATUSES = ['pending_payment', 'to_ship', 'shipping', 'delivered', 'cancelled', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'to_ship',
+  'shipping',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 export const PAYMENT_METHODS = ['cod', 'wallet', 'khqr', 'card'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 
@@ -50,7 +56,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_status_idx').on(t.userId, t.status, t.id), index('orders_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_user_idx').on(t.userId, t.id),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -103,5 +112,8 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
 );

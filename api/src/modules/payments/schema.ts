@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { orders } from '../orders/schema';
 
@@ -12,16 +13,24 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['order', 'top_up'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['khqr'] }).notNull().default('khqr'),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    method: text('method', { enum: ['khqr'] })
+      .notNull()
+      .default('khqr'),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull().default('USD'),
     /** The KHQR payload string (what the QR code encodes) and its MD5, which Bakong uses to look it up. */
     qrString: text('qr_string').notNull(),
     md5: text('md5').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_user_idx').on(t.userId, t.id), index('payments_md5_idx').on(t.md5)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_user_idx').on(t.userId, t.id),
+    index('payments_md5_idx').on(t.md5),
+  ],
 );

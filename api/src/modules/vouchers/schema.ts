@@ -1,4 +1,5 @@
 import { integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
 
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
@@ -7,7 +8,7 @@ export const vouchers = pgTable('vouchers', {
   kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
   /** Percentage (1–100) for 'percent', dollars for 'fixed'. */
   value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  minSpend: numeric('min_spend', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  minSpend: money('min_spend').notNull().default(0),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
   validUntil: timestamp('valid_until', { withTimezone: true }),
   /** Null = unlimited. */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
 import { users } from '../auth/schema';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** One balance per shopper; the check keeps it from ever going below zero, whatever the code does. */
 export const wallets = pgTable(
