@@ -1,34 +1,40 @@
+import { normalizeProblem, type CodedProblem, type Problem } from './errors/codes';
+
+export type { Problem } from './errors/codes';
+
+/** Field path (e.g. `email`, `lines.0.quantity`) → what is wrong with it. */
+export type FieldProblems = Record<string, Problem | CodedProblem>;
+
 /**
- * An error the API answers with as is: `{ statusCode, error, message, fields?, ...extra }`. The
- * message is English; the error handler answers a Khmer request in Khmer (lib/error-messages-kh.ts).
+ * An error the API answers with as is: `{ statusCode, error, code, params, message, fields?,
+ * ...extra }`. The message is written from the code in the request's language by the error handler.
  */
 export class HttpError extends Error {
+  readonly problem: CodedProblem;
+  readonly fields?: Record<string, CodedProblem>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
+    problem: Problem | CodedProblem,
+    fields?: FieldProblems,
     /** More properties of the answer, e.g. the fresh quote of a 409 at checkout. */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    const coded = normalizeProblem(problem);
+    super(coded.code);
+    this.problem = coded;
+    if (fields) {
+      this.fields = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, normalizeProblem(field)]));
+    }
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, message, fields);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const badRequest = (problem: Problem, fields?: FieldProblems) => new HttpError(400, problem, fields);
+export const unauthorized = (problem: Problem = 'auth.sign_in_required') => new HttpError(401, problem);
+export const forbidden = (problem: Problem) => new HttpError(403, problem);
+export const notFound = (problem: Problem = 'resource.not_found') => new HttpError(404, problem);
+export const conflict = (problem: Problem, fields?: FieldProblems) => new HttpError(409, problem, fields);
+export const tooManyRequests = (problem: Problem) => new HttpError(429, problem);
 
-/** `Invalid input. name: message; …`: a form's field messages in one line. */
-export const invalidInputMessage = (fields: Record<string, string>) =>
-  `Invalid input. ${Object.entries(fields)
-    .map(([name, message]) => `${name}: ${message}`)
-    .join('; ')}`;
-
-/** 400 for a form whose fields failed their checks, one message per field. */
-export const invalidInput = (fields: Record<string, string>) =>
-  new HttpError(400, invalidInputMessage(fields), fields);
+/** 400 for a form whose fields failed their checks, one problem per field. */
+export const invalidInput = (fields: FieldProblems) => new HttpError(400, { code: 'request.invalid_input', params: {} }, fields);

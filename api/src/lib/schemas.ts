@@ -1,20 +1,38 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors/codes';
+import { code } from './errors/zod-issues';
 
-/** `{ statusCode, error, message, fields? }`: every error answer of the API. */
+const paramsSchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("The values the code's message is written with, e.g. { count: 2 }");
+
+export const errorCodeSchema = z
+  .enum(ERROR_CODES)
+  .describe(
+    'A stable machine code: clients translate it (with params); its meaning never changes. The front ends translate every code in shared/locales/{en,kh}/errors.json',
+  );
+
+const fieldErrorSchema = z.object({
+  code: errorCodeSchema,
+  params: paramsSchema,
+  message: z.string().describe("The field's message, in the request's language"),
+});
+
+/** `{ statusCode, error, code, params, message, fields? }`: every error answer of the API. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string().describe('The HTTP status text, always in English, e.g. "Bad Request"'),
+  code: errorCodeSchema,
+  params: paramsSchema,
   message: z
     .string()
     .describe(
-      "For the shopper, in the request's language: Khmer when Accept-Language prefers km or kh (any region), English otherwise; without Accept-Language, the i18next cookie (kh or en) decides",
+      "The code's message for people (curl, logs), in the request's language: the lng query, else the i18next cookie (kh or en), else Accept-Language (km or kh in any region means Khmer)",
     ),
   fields: z
-    .record(z.string(), z.string())
+    .record(z.string(), fieldErrorSchema)
     .optional()
-    .describe(
-      'A message per invalid field (e.g. "email", "lines.0.quantity"); like message, in the language Accept-Language asks for',
-    ),
+    .describe('What is wrong with each invalid field (e.g. "email", "lines.0.quantity"), as a code, params and message'),
 });
 
 export const localizedSchema = z.object({ en: z.string(), kh: z.string() });
@@ -24,8 +42,8 @@ export const idParam = z.object({
   id: z.coerce
     .number()
     .int()
-    .positive({ message: 'Must be a positive whole number' })
-    .max(2147483647, { message: 'Must be a positive whole number' }),
+    .positive(code('id.not_positive_whole'))
+    .max(2147483647, code('id.not_positive_whole')),
 });
 
 export const pageLinksSchema = z.object({

@@ -56,7 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
   // A cross-site form can post with the shopper's cookies but cannot set a custom header.
   app.addHook('onRequest', async (request) => {
     if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && !request.headers['x-client-type']) {
-      throw forbidden('Missing X-Client-Type header.');
+      throw forbidden('request.client_type_missing');
     }
   });
 
@@ -72,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
       .from(sessions)
       .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!session) throw unauthorized('auth.session_ended');
     request.auth = { userId: claims.sub, sessionId: claims.sid };
   });
 
@@ -81,6 +81,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
     if (!config.operatorToken) throw notFound();
     const given = Buffer.from(String(request.headers['x-operator-token'] ?? ''));
     const expected = Buffer.from(config.operatorToken);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('A valid X-Operator-Token header is required.');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('operator.token_invalid');
   });
 });

@@ -5,6 +5,7 @@ import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../domain/types';
+import { toLanguage } from './request-language';
 
 export const LANGUAGES: readonly Language[] = ['en', 'kh'];
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -32,10 +33,7 @@ export function registeredLocaleBase(namespace: string): string | undefined {
   return localeBaseByNamespace.get(namespace);
 }
 
-/** `kh` is the shop's code for Khmer; browsers and `<html lang>` say `km`. */
-export function toLanguage(code: string | undefined): Language {
-  return code?.toLowerCase().startsWith('km') || code?.toLowerCase().startsWith('kh') ? 'kh' : 'en';
-}
+export { toLanguage };
 
 export function htmlLang(language: Language): string {
   return language === 'kh' ? 'km' : 'en';

@@ -1,4 +1,5 @@
-import { toLanguage, type Language } from '@storefront/shared';
+import type { Language } from '@storefront/shared';
+import { LANGUAGE_COOKIE, requestLanguage as detectLanguage } from '@storefront/shared/i18n/request-language';
 
 export interface RequestFacts {
   url: string;
@@ -19,17 +20,16 @@ function cookie(facts: RequestFacts, name: string): string | undefined {
 }
 
 /**
- * The language the browser will pick (spec section 9: `lng` query, cookie, local storage, session
- * storage, browser). The server cannot see the storages: a browser whose storage disagrees renders
- * the page again in its language instead of hydrating this one.
+ * The language the browser will pick (shared's one detection: `lng` query, cookie, then the
+ * browser's languages). The server cannot see the storages: a browser whose storage disagrees
+ * renders the page again in its language instead of hydrating this one.
  */
 export function requestLanguage(facts: RequestFacts): Language {
-  const query = new URL(facts.url, 'http://server').searchParams.get('lng');
-  if (query) return toLanguage(query);
-  const chosen = cookie(facts, 'i18next');
-  if (chosen) return toLanguage(chosen);
-  // The browser's first language decides, as i18next's detector does with navigator.languages.
-  return toLanguage(header(facts, 'accept-language')?.split(',')[0]?.split(';')[0]?.trim());
+  return detectLanguage({
+    query: new URL(facts.url, 'http://server').searchParams.get('lng'),
+    cookie: cookie(facts, LANGUAGE_COOKIE),
+    acceptLanguage: header(facts, 'accept-language'),
+  });
 }
 
 /** Whether the screen is probably desktop-wide: the client hint when sent, else the user agent. */

@@ -9,9 +9,6 @@ import { addressBooks } from './schema';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
-export const DUPLICATE_ADDRESS_MESSAGE = 'This address is already in your address book.';
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found.';
-
 function entryOf(row: typeof addressBooks.$inferSelect): AddressBookEntry {
   const { createdAt: _createdAt, ...entry } = row;
   return entry;
@@ -29,10 +26,14 @@ export function createAddressBookService(db: Database) {
     return lock ? query.for('update') : query;
   }
 
-  function refuseDuplicate(existing: (typeof addressBooks.$inferSelect)[], input: AddressInput, exceptId?: number) {
+  function refuseDuplicate(
+    existing: (typeof addressBooks.$inferSelect)[],
+    input: AddressInput,
+    exceptId?: number,
+  ) {
     // Spec section 5: equal when every field other than id, isDefault, type, userId, email, postCode matches.
     if (existing.some((row) => row.id !== exceptId && addressesEqual(row, input))) {
-      throw conflict(DUPLICATE_ADDRESS_MESSAGE);
+      throw conflict('address.duplicate');
     }
   }
 
@@ -54,7 +55,7 @@ export function createAddressBookService(db: Database) {
       .from(addressBooks)
       .where(and(eq(addressBooks.id, id), eq(addressBooks.userId, userId)))
       .limit(1);
-    if (!row) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('address.not_found');
     return entryOf(row);
   }
 
@@ -69,7 +70,7 @@ export function createAddressBookService(db: Database) {
       return db.transaction(async (tx) => {
         const existing = await rowsOf(tx, userId, true);
         if (existing.length >= MAX_ADDRESSES_PER_USER) {
-          throw badRequest(`You can keep up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one you no longer use first.`);
+          throw badRequest({ code: 'address.limit_reached', params: { max: MAX_ADDRESSES_PER_USER } });
         }
         refuseDuplicate(existing, input);
         const [row] = await tx
@@ -85,7 +86,7 @@ export function createAddressBookService(db: Database) {
     async update(userId: number, id: number, input: AddressInput): Promise<AddressBookEntry> {
       return db.transaction(async (tx) => {
         const existing = await rowsOf(tx, userId, true);
-        if (!existing.some((row) => row.id === id)) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+        if (!existing.some((row) => row.id === id)) throw notFound('address.not_found');
         refuseDuplicate(existing, input, id);
         await tx
           .update(addressBooks)
@@ -101,7 +102,7 @@ export function createAddressBookService(db: Database) {
       await db.transaction(async (tx) => {
         const existing = await rowsOf(tx, userId, true);
         const target = existing.find((row) => row.id === id);
-        if (!target) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+        if (!target) throw notFound('address.not_found');
         await tx.delete(addressBooks).where(and(eq(addressBooks.id, id), eq(addressBooks.userId, userId)));
         // The oldest remaining address takes over as default, so the header keeps a location.
         if (target.isDefault) {
@@ -119,7 +120,7 @@ export function createAddressBookService(db: Database) {
     async setDefault(userId: number, id: number): Promise<AddressBookEntry> {
       return db.transaction(async (tx) => {
         const existing = await rowsOf(tx, userId, true);
-        if (!existing.some((row) => row.id === id)) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+        if (!existing.some((row) => row.id === id)) throw notFound('address.not_found');
         await makeDefault(tx, userId, id);
         return one(tx, userId, id);
       });

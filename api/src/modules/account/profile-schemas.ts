@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../../lib/errors/zod-issues';
 import { GENDERS, cambodianPhoneSchema, nameSchema, passwordSchema } from '../auth/schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,10 +13,11 @@ export const birthdaySchema = z
     if (!ISO_DATE.test(value)) return false;
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, { message: 'Enter a date as YYYY-MM-DD' })
-  .refine((value) => Number(value.slice(0, 4)) >= OLDEST_YEAR && new Date(`${value}T00:00:00Z`) <= new Date(), {
-    message: 'Enter your real date of birth',
-  });
+  }, code('profile.birthday_format'))
+  .refine(
+    (value) => Number(value.slice(0, 4)) >= OLDEST_YEAR && new Date(`${value}T00:00:00Z`) <= new Date(),
+    code('profile.birthday_unreal'),
+  );
 
 const emptyToNull = z.literal('').transform(() => null);
 
@@ -23,12 +25,12 @@ export const profileBody = z.object({
   name: nameSchema,
   phone: z.union([cambodianPhoneSchema, emptyToNull, z.null()]).default(null),
   birthday: z.union([birthdaySchema, emptyToNull, z.null()]).default(null),
-  gender: z.union([z.enum(GENDERS, { message: 'Choose female, male or other' }), emptyToNull, z.null()]).default(null),
+  gender: z.union([z.enum(GENDERS, code('profile.gender_invalid')), emptyToNull, z.null()]).default(null),
 });
 export type ProfileInput = z.infer<typeof profileBody>;
 
 export const changePasswordBody = z.object({
   /** Required once the account has a password; an account made by a social login sets its first one without. */
-  currentPassword: z.string({ message: 'Enter your current password' }).max(128).default(''),
+  currentPassword: z.string(code('profile.current_password_required')).max(128).default(''),
   newPassword: passwordSchema,
 });

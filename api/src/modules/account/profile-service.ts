@@ -6,9 +6,6 @@ import { users } from '../auth/schema';
 import { revokeUserSessions } from '../auth/sessions';
 import type { ProfileInput } from './profile-schemas';
 
-export const PHONE_TAKEN_MESSAGE = 'This phone number belongs to another account.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-
 export function createProfileService(db: Database) {
   return {
     async update(userId: number, input: ProfileInput): Promise<void> {
@@ -19,29 +16,46 @@ export function createProfileService(db: Database) {
           .from(users)
           .where(and(eq(users.phone, input.phone), ne(users.id, userId)))
           .limit(1);
-        if (other) throw conflict(PHONE_TAKEN_MESSAGE, { phone: PHONE_TAKEN_MESSAGE });
+        if (other) throw conflict('auth.phone_taken', { phone: 'auth.phone_taken' });
       }
       const updated = await db
         .update(users)
         .set({ name: input.name, phone: input.phone, birthday: input.birthday, gender: input.gender })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
-      if (updated.length === 0) throw notFound('Account not found.');
+      if (updated.length === 0) throw notFound('account.not_found');
     },
 
     /** Checks the current password, stores the new one and signs out every other session. */
-    async changePassword(userId: number, sessionId: string, currentPassword: string, newPassword: string): Promise<{ signedOutSessions: number }> {
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw notFound('Account not found.');
+    async changePassword(
+      userId: number,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<{ signedOutSessions: number }> {
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user) throw notFound('account.not_found');
       const hasPassword = user.passwordHash !== '';
-      if (hasPassword && !currentPassword) throw badRequest('Enter your current password', { currentPassword: 'Enter your current password' });
+      if (hasPassword && !currentPassword)
+        throw badRequest('profile.current_password_required', {
+          currentPassword: 'profile.current_password_required',
+        });
       if (hasPassword && !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+        throw badRequest('profile.current_password_wrong', {
+          currentPassword: 'profile.current_password_wrong',
+        });
       }
       if (currentPassword === newPassword) {
-        throw badRequest('Choose a password different from your current one.', { newPassword: 'Choose a password different from your current one.' });
+        throw badRequest('profile.password_unchanged', { newPassword: 'profile.password_unchanged' });
       }
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, userId));
       return { signedOutSessions: await revokeUserSessions(db, userId, sessionId) };
     },
   };

@@ -16,12 +16,21 @@ export function sniffPhotoType(bytes: Buffer): PhotoType | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
-const EXTENSIONS: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const TYPES_BY_EXTENSION: Record<string, PhotoType> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const EXTENSIONS: Record<PhotoType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+const TYPES_BY_EXTENSION: Record<string, PhotoType> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 export interface PhotoForm {
   fields: Record<string, string>;
@@ -30,10 +39,10 @@ export interface PhotoForm {
 
 /**
  * Reads a multipart form with text fields and up to `MAX_PHOTOS` files in `photos`. Too large →
- * 413, not an image → 415, too many → 400; each with a field message under `photos`.
+ * 413, not an image → 415, too many → 400; each with a field problem under `photos`.
  */
 export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, 'upload.multipart_required');
   const fields: Record<string, string> = {};
   const photos: PhotoForm['photos'] = [];
   try {
@@ -45,7 +54,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
         if (bytes.length === 0) continue;
         const type = sniffPhotoType(bytes);
         if (!type) {
-          throw new HttpError(415, 'Photos must be JPEG, PNG or WebP images.', { photos: 'Upload JPEG, PNG or WebP images.' });
+          throw new HttpError(415, 'photo.type_invalid', { photos: 'photo.type_invalid_field' });
         }
         photos.push({ bytes, type });
       } else {
@@ -56,10 +65,11 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'A photo is too large. The limit is 5 MB per photo.', { photos: 'Each photo can be at most 5 MB.' });
+      throw new HttpError(413, 'photo.too_large', { photos: 'photo.too_large_field' });
     }
     if (code === 'FST_FILES_LIMIT') {
-      throw badRequest(`Attach at most ${MAX_PHOTOS} photos.`, { photos: `Attach at most ${MAX_PHOTOS} photos.` });
+      const tooMany = { code: 'photo.too_many', params: { max: MAX_PHOTOS } } as const;
+      throw badRequest(tooMany, { photos: tooMany });
     }
     throw error;
   }
@@ -113,7 +123,10 @@ export type PhotoStore = ReturnType<typeof createPhotoStore>;
  * wrote are deleted too: no file stays on disk that no row points to. The original error is
  * what the caller gets, even if a deletion fails.
  */
-export async function deletingPhotosOnFailure<T>(store: PhotoStore, work: (saved: string[]) => Promise<T>): Promise<T> {
+export async function deletingPhotosOnFailure<T>(
+  store: PhotoStore,
+  work: (saved: string[]) => Promise<T>,
+): Promise<T> {
   const saved: string[] = [];
   try {
     return await work(saved);

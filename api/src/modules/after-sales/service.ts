@@ -29,15 +29,23 @@ function localizedLine(row: { nameEn: string; nameKh: string }) {
   return { en: row.nameEn, kh: row.nameKh };
 }
 
-export function createAfterSalesService(db: Database, photos: PhotoStore, clock: () => Date = () => new Date()) {
+export function createAfterSalesService(
+  db: Database,
+  photos: PhotoStore,
+  clock: () => Date = () => new Date(),
+) {
   /** The shopper's order, locked for the rest of the transaction; someone else's answers 404. */
-  async function ownOrderForUpdate(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: number, orderId: number) {
+  async function ownOrderForUpdate(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    userId: number,
+    orderId: number,
+  ) {
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound('after_sales.order_not_found');
     return order;
   }
 
@@ -90,7 +98,12 @@ export function createAfterSalesService(db: Database, photos: PhotoStore, clock:
       photos: request.photos.map((name) => `/api/returns/${request.id}/photos/${name}`),
       lines: lines
         .filter((line) => line.returnId === request.id)
-        .map((line) => ({ orderLineId: line.orderLineId, name: localizedLine(line), imageUrl: line.imageUrl, quantity: line.quantity })),
+        .map((line) => ({
+          orderLineId: line.orderLineId,
+          name: localizedLine(line),
+          imageUrl: line.imageUrl,
+          quantity: line.quantity,
+        })),
       createdAt: request.createdAt.toISOString(),
     }));
   }
@@ -104,24 +117,39 @@ export function createAfterSalesService(db: Database, photos: PhotoStore, clock:
     async cancel(userId: number, orderId: number, reason: string) {
       const id = await db.transaction(async (tx) => {
         const order = await ownOrderForUpdate(tx, userId, orderId);
-        if (order.status === 'cancelled') throw conflict('This order is already cancelled.');
+        if (order.status === 'cancelled') throw conflict('cancellation.already_cancelled');
         if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) {
-          throw conflict('This order can no longer be cancelled: it has already been shipped.');
+          throw conflict('cancellation.already_shipped');
         }
         const paid = order.paymentStatus === 'paid' && order.total > 0;
         const toWallet = paid && order.paymentMethod === 'wallet';
         if (toWallet) await creditWallet(tx, userId, order.total, 'refund', order.number);
         // The items go back on sale (in variant order, as checkout locks them) and a KHQR code
         // still waiting for payment stops being payable.
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.variantId));
+        const lines = await tx
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.variantId));
         for (const line of lines) {
-          await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+          await tx
+            .update(variants)
+            .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+            .where(eq(variants.id, line.variantId));
         }
-        await tx.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
         const now = clock();
         await tx
           .update(orders)
-          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...(toWallet ? { paymentStatus: 'refunded' as const } : {}) })
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            updatedAt: now,
+            ...(toWallet ? { paymentStatus: 'refunded' as const } : {}),
+          })
           .where(eq(orders.id, order.id));
         const [row] = await tx
           .insert(cancellations)
@@ -166,36 +194,70 @@ export function createAfterSalesService(db: Database, photos: PhotoStore, clock:
       photoFiles: Parameters<PhotoStore['save']>[1][],
     ) {
       // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
-      const id = await deletingPhotosOnFailure(photos, (stored) => db.transaction(async (tx) => {
-        const order = await ownOrderForUpdate(tx, userId, orderId);
-        const [existing] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.orderId, order.id));
-        if (existing) throw conflict('A return has already been requested for this order.');
-        if (order.status !== 'delivered') throw conflict('Only delivered orders can be returned.');
-        if (!withinReturnWindow(order.deliveredAt, clock())) {
-          throw conflict(`Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery.`);
-        }
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-        const byId = new Map(lines.map((line) => [line.id, line]));
-        const seen = new Set<number>();
-        input.lines.forEach((wanted, index) => {
-          const line = byId.get(wanted.orderLineId);
-          if (!line) throw badRequest('This item is not part of the order.', { [`lines.${index}.orderLineId`]: 'This item is not part of the order.' });
-          if (seen.has(line.id)) throw badRequest('Each item can be listed once.', { [`lines.${index}.orderLineId`]: 'This item is listed twice.' });
-          seen.add(line.id);
-          if (wanted.quantity > line.quantity) {
-            throw badRequest(`You bought ${line.quantity} of this item.`, { [`lines.${index}.quantity`]: `At most ${line.quantity}.` });
+      const id = await deletingPhotosOnFailure(photos, (stored) =>
+        db.transaction(async (tx) => {
+          const order = await ownOrderForUpdate(tx, userId, orderId);
+          const [existing] = await tx
+            .select({ id: returns.id })
+            .from(returns)
+            .where(eq(returns.orderId, order.id));
+          if (existing) throw conflict('return.already_requested');
+          if (order.status !== 'delivered') throw conflict('return.not_delivered');
+          if (!withinReturnWindow(order.deliveredAt, clock())) {
+            throw conflict({ code: 'return.window_closed', params: { days: RETURN_WINDOW_DAYS } });
           }
-        });
-        for (const photo of photoFiles) stored.push(await photos.save('return', photo));
-        const now = clock();
-        const [row] = await tx
-          .insert(returns)
-          .values({ orderId: order.id, userId, reason: input.reason, photos: stored, createdAt: now, updatedAt: now })
-          .returning({ id: returns.id });
-        await tx.insert(returnLines).values(input.lines.map((line) => ({ returnId: row!.id, orderLineId: line.orderLineId, quantity: line.quantity })));
-        await tx.update(orders).set({ status: 'returned', updatedAt: now }).where(eq(orders.id, order.id));
-        return row!.id;
-      }));
+          const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+          const byId = new Map(lines.map((line) => [line.id, line]));
+          const seen = new Set<number>();
+          input.lines.forEach((wanted, index) => {
+            const line = byId.get(wanted.orderLineId);
+            if (!line)
+              throw badRequest('return.line_not_in_order', {
+                [`lines.${index}.orderLineId`]: 'return.line_not_in_order',
+              });
+            if (seen.has(line.id))
+              throw badRequest('return.line_repeated', {
+                [`lines.${index}.orderLineId`]: 'return.line_repeated_field',
+              });
+            seen.add(line.id);
+            if (wanted.quantity > line.quantity) {
+              throw badRequest(
+                { code: 'return.quantity_above_bought', params: { count: line.quantity } },
+                {
+                  [`lines.${index}.quantity`]: {
+                    code: 'cart.quantity_at_most',
+                    params: { max: line.quantity },
+                  },
+                },
+              );
+            }
+          });
+          for (const photo of photoFiles) stored.push(await photos.save('return', photo));
+          const now = clock();
+          const [row] = await tx
+            .insert(returns)
+            .values({
+              orderId: order.id,
+              userId,
+              reason: input.reason,
+              photos: stored,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: returns.id });
+          await tx
+            .insert(returnLines)
+            .values(
+              input.lines.map((line) => ({
+                returnId: row!.id,
+                orderLineId: line.orderLineId,
+                quantity: line.quantity,
+              })),
+            );
+          await tx.update(orders).set({ status: 'returned', updatedAt: now }).where(eq(orders.id, order.id));
+          return row!.id;
+        }),
+      );
       const rows = await db
         .select({ request: returns, orderNumber: orders.number })
         .from(returns)

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { badRequest, tooManyRequests } from '../../lib/http-errors';
+import { badRequest, tooManyRequests, type Problem } from '../../lib/http-errors';
 import type { Mailer } from '../mail/service';
 import { hashPassword } from './passwords';
 import { loginFailures, passwordResetCodes, users } from './schema';
@@ -11,12 +11,11 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 
-export const CODE_EXPIRED = 'This code has expired. Ask for a new code.';
-export const CODE_WRONG = (triesLeft: number) =>
-  `This code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
-export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new code.';
-export const NO_ACTIVE_CODE = 'There is no code waiting for this email. Ask for a new code.';
-export const RESET_EXPIRED = 'This password reset has expired. Please start again.';
+/** A wrong code, with the tries left (one message for the last try, another for more). */
+export const codeWrong = (triesLeft: number): Problem => ({
+  code: triesLeft === 1 ? 'password_reset.code_wrong_last' : 'password_reset.code_wrong',
+  params: { count: triesLeft },
+});
 
 /**
  * Key of the resend cooldown in the shared throttle table (`login_failures`, which every API
@@ -70,7 +69,10 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
      * Sends a code when the email has an account. The answer is the same either way, so the
      * form does not tell who has an account.
      */
-    async requestCode(email: string, now = new Date()): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+    async requestCode(
+      email: string,
+      now = new Date(),
+    ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
       const answer = { expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_COOLDOWN_MS / 1000 };
       // The cooldown is keyed on the normalized email and recorded for every request, with or
       // without an account, so "please wait" does not tell who has an account either.
@@ -84,7 +86,7 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
         .limit(1);
       if (recent) {
         const wait = Math.ceil((recent.at.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
-        throw tooManyRequests(`Please wait ${wait} seconds before asking for a new code.`);
+        throw tooManyRequests({ code: 'password_reset.wait', params: { seconds: wait } });
       }
       await db.transaction(async (tx) => {
         // Rows past the cooldown no longer count: drop this key's, so the table stays small.
@@ -96,9 +98,26 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
         // Only the newest code counts; older ones (and codes expired long ago) are dropped.
-        await tx.update(passwordResetCodes).set({ usedAt: now }).where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-        await tx.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, user.id), lt(passwordResetCodes.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
-        await tx.insert(passwordResetCodes).values({ userId: user.id, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
+        await tx
+          .update(passwordResetCodes)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+        await tx
+          .delete(passwordResetCodes)
+          .where(
+            and(
+              eq(passwordResetCodes.userId, user.id),
+              lt(passwordResetCodes.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+            ),
+          );
+        await tx
+          .insert(passwordResetCodes)
+          .values({
+            userId: user.id,
+            codeHash: hashCode(code),
+            expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+            createdAt: now,
+          });
       });
       await mailer.send({
         to: user.email,
@@ -119,9 +138,10 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
     async confirmCode(email: string, code: string, now = new Date()): Promise<{ resetToken: string }> {
       const user = await userByEmail(email);
       const row = user ? await latestCode(user.id) : undefined;
-      if (!row) throw badRequest(NO_ACTIVE_CODE, { code: NO_ACTIVE_CODE });
-      if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(TOO_MANY_TRIES);
-      if (row.expiresAt <= now) throw badRequest(CODE_EXPIRED, { code: CODE_EXPIRED });
+      if (!row) throw badRequest('password_reset.no_code', { code: 'password_reset.no_code' });
+      if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('password_reset.too_many_tries');
+      if (row.expiresAt <= now)
+        throw badRequest('password_reset.code_expired', { code: 'password_reset.code_expired' });
       if (!codeMatches(row.codeHash, code)) {
         // Counted in the database, so parallel guesses cannot exceed the limit.
         const [counted] = await db
@@ -130,34 +150,52 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
           .where(and(eq(passwordResetCodes.id, row.id), lt(passwordResetCodes.attempts, MAX_CODE_ATTEMPTS)))
           .returning({ attempts: passwordResetCodes.attempts });
         const left = MAX_CODE_ATTEMPTS - (counted?.attempts ?? MAX_CODE_ATTEMPTS);
-        if (left <= 0) throw tooManyRequests(TOO_MANY_TRIES);
-        throw badRequest(CODE_WRONG(left), { code: CODE_WRONG(left) });
+        if (left <= 0) throw tooManyRequests('password_reset.too_many_tries');
+        throw badRequest(codeWrong(left), { code: codeWrong(left) });
       }
       const resetToken = randomBytes(32).toString('base64url');
       const claimed = await db
         .update(passwordResetCodes)
         .set({ resetTokenHash: sha256(resetToken), expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
-        .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt), isNull(passwordResetCodes.resetTokenHash)))
+        .where(
+          and(
+            eq(passwordResetCodes.id, row.id),
+            isNull(passwordResetCodes.usedAt),
+            isNull(passwordResetCodes.resetTokenHash),
+          ),
+        )
         .returning({ id: passwordResetCodes.id });
-      if (claimed.length === 0) throw badRequest(NO_ACTIVE_CODE, { code: NO_ACTIVE_CODE });
+      if (claimed.length === 0)
+        throw badRequest('password_reset.no_code', { code: 'password_reset.no_code' });
       return { resetToken };
     },
 
     /** Sets the new password once per token, and signs the account out everywhere. */
-    async resetPassword(resetToken: string, password: string, now = new Date()): Promise<{ signedOutSessions: number }> {
+    async resetPassword(
+      resetToken: string,
+      password: string,
+      now = new Date(),
+    ): Promise<{ signedOutSessions: number }> {
       const [row] = await db
         .update(passwordResetCodes)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetCodes.resetTokenHash, sha256(resetToken)), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetCodes.resetTokenHash, sha256(resetToken)),
+            isNull(passwordResetCodes.usedAt),
+            gt(passwordResetCodes.expiresAt, now),
+          ),
+        )
         .returning({ userId: passwordResetCodes.userId });
-      if (!row) throw badRequest(RESET_EXPIRED);
+      if (!row) throw badRequest('password_reset.expired');
       const [user] = await db
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, row.userId))
         .returning({ email: users.email });
       // A shopper locked out by wrong guesses can sign in with the new password at once.
-      if (user) await db.delete(loginFailures).where(eq(loginFailures.key, `account:${user.email.toLowerCase()}`));
+      if (user)
+        await db.delete(loginFailures).where(eq(loginFailures.key, `account:${user.email.toLowerCase()}`));
       return { signedOutSessions: await revokeUserSessions(db, row.userId) };
     },
   };

@@ -1,29 +1,62 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordHasDigit, passwordHasLetter, nameProblem, type NameProblem } from '@storefront/shared/rules';
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordHasDigit,
+  passwordHasLetter,
+  nameProblem,
+  type NameProblem,
+} from '@storefront/shared/rules';
+import type { ErrorCode } from '../../lib/errors/codes';
+import { code } from '../../lib/errors/zod-issues';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 
 /** The shared rules (`@storefront/shared/rules`), which the account app's checklist shows too. */
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters` })
-  .refine(passwordHasLetter, { message: 'Include at least one letter' })
-  .refine(passwordHasDigit, { message: 'Include at least one digit' });
+  .min(PASSWORD_MIN_LENGTH, code('string.too_short'))
+  .max(PASSWORD_MAX_LENGTH, code('string.too_long'))
+  .refine(passwordHasLetter, code('auth.password_needs_letter'))
+  .refine(passwordHasDigit, code('auth.password_needs_digit'));
 
-const NAME_MESSAGES: Record<NameProblem, string> = {
-  nameRequired: 'Enter your name',
-  nameTooShort: `Use at least ${NAME_MIN_LENGTH} characters`,
-  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
-};
+/**
+ * A problem of the shared name rule as a zod issue. The length issues carry their limit, which
+ * their message shows (`string.too_short` / `string.too_long` take it as `count`).
+ */
+function nameIssue(problem: NameProblem, input: string) {
+  if (problem === 'nameTooShort') {
+    return {
+      code: 'too_small',
+      origin: 'string',
+      minimum: NAME_MIN_LENGTH,
+      inclusive: true,
+      input,
+      message: 'string.too_short' satisfies ErrorCode,
+    } as const;
+  }
+  if (problem === 'nameTooLong') {
+    return {
+      code: 'too_big',
+      origin: 'string',
+      maximum: NAME_MAX_LENGTH,
+      inclusive: true,
+      input,
+      message: 'string.too_long' satisfies ErrorCode,
+    } as const;
+  }
+  return { code: 'custom', input, message: 'auth.name_required' satisfies ErrorCode } as const;
+}
 
 /** The shared name rule: 2–80 characters once trimmed. */
 export const nameSchema = z
-  .string({ message: NAME_MESSAGES.nameRequired })
+  .string(code('auth.name_required'))
   .trim()
   .superRefine((name, context) => {
     const problem = nameProblem(name);
-    if (problem) context.addIssue({ code: 'custom', message: NAME_MESSAGES[problem] });
+    if (problem) context.addIssue(nameIssue(problem, name));
   });
 
 /** Cambodian numbers: +855 or 0, then 8–9 digits (spaces and dashes allowed). */
@@ -31,19 +64,19 @@ export const cambodianPhoneSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => /^(\+855|0)[1-9]\d{7,8}$/.test(value), { message: 'Enter a Cambodian phone number, e.g. +855 12 345 678' })
+  .refine((value) => /^(\+855|0)[1-9]\d{7,8}$/.test(value), code('auth.phone_invalid'))
   .transform((value) => (value.startsWith('0') ? `+855${value.slice(1)}` : value));
 
 export const signUpBody = z.object({
   name: nameSchema,
-  email: z.string().trim().toLowerCase().email({ message: 'Enter a valid email address' }).max(254),
+  email: z.string().trim().toLowerCase().email(code('auth.email_invalid')).max(254),
   phone: z.union([cambodianPhoneSchema, z.literal('').transform(() => undefined)]).optional(),
   password: passwordSchema,
 });
 
 export const loginBody = z.object({
-  login: z.string().trim().min(1, { message: 'Enter your email or phone number' }).max(254),
-  password: z.string().min(1, { message: 'Enter your password' }).max(128),
+  login: z.string().trim().min(1, code('auth.login_required')).max(254),
+  password: z.string().min(1, code('auth.password_required')).max(128),
 });
 
 export const addressSchema = z.object({

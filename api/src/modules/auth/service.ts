@@ -26,7 +26,15 @@ export interface IssuedSession {
 export function createAuthService(db: Database) {
   async function profile(userId: number): Promise<ProfileUser | null> {
     const [user] = await db
-      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        birthday: users.birthday,
+        gender: users.gender,
+        passwordHash: users.passwordHash,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
@@ -71,9 +79,7 @@ export function createAuthService(db: Database) {
       .groupBy(loginFailures.key);
     const count = (key: string) => rows.find((row) => row.key === key)?.count ?? 0;
     if (count(keys.account) >= MAX_FAILURES_PER_ACCOUNT || count(keys.ip) >= MAX_FAILURES_PER_IP) {
-      throw tooManyRequests(
-        'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
-      );
+      throw tooManyRequests('auth.too_many_attempts');
     }
   }
 
@@ -92,16 +98,14 @@ export function createAuthService(db: Database) {
         .from(users)
         .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
         .limit(1);
-      if (existing)
-        throw conflict('An account with this email already exists.', {
-          email: 'An account with this email already exists. Sign in instead?',
-        });
+      if (existing) throw conflict('auth.email_taken', { email: 'auth.email_taken_sign_in' });
       if (input.phone) {
-        const [phoneOwner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
-        if (phoneOwner)
-          throw conflict('This phone number belongs to another account.', {
-            phone: 'This phone number belongs to another account.',
-          });
+        const [phoneOwner] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.phone, input.phone))
+          .limit(1);
+        if (phoneOwner) throw conflict('auth.phone_taken', { phone: 'auth.phone_taken' });
       }
       const passwordHash = await hashPassword(input.password);
       const [user] = await db
@@ -131,7 +135,7 @@ export function createAuthService(db: Database) {
           .delete(loginFailures)
           .where(and(inArray(loginFailures.key, [keys.account, keys.ip]), lt(loginFailures.at, stale)));
         await db.insert(loginFailures).values([{ key: keys.account }, { key: keys.ip }]);
-        throw unauthorized('The email/phone or password is incorrect.');
+        throw unauthorized('auth.credentials_invalid');
       }
       await db.delete(loginFailures).where(eq(loginFailures.key, keys.account));
       return startSession(user.id);
@@ -155,8 +159,7 @@ export function createAuthService(db: Database) {
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .limit(1);
-      if (!row || row.revokedAt || row.expiresAt < new Date())
-        throw unauthorized('Your session has ended. Please sign in again.');
+      if (!row || row.revokedAt || row.expiresAt < new Date()) throw unauthorized('auth.session_ended');
       // Mark used only if still unused: of two concurrent refreshes, exactly one wins.
       const claimed = await db
         .update(refreshTokens)
@@ -165,7 +168,7 @@ export function createAuthService(db: Database) {
         .returning({ id: refreshTokens.id });
       if (row.usedAt || claimed.length === 0) {
         await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
-        throw unauthorized('Your session has ended. Please sign in again.');
+        throw unauthorized('auth.session_ended');
       }
       return {
         userId: row.userId,

@@ -2,16 +2,24 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, attributesEqual } from '@storefront/shared/rules';
 import type { Attributes, CartItem } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
+import type { Problem } from '../../lib/errors/codes';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { products, promotions, variants } from '../catalog/schema';
 import { productImageUrl } from '../catalog/service';
 import { cartItems } from './schema';
 
-function stockMessage(stock: number): string {
-  return stock === 0 ? 'This option is out of stock.' : `Only ${stock} left in stock.`;
+/** What a line cannot have more than the stock of: out of stock, or only `stock` left. */
+function stockProblem(stock: number): Problem {
+  return stock === 0 ? 'stock.out' : { code: 'stock.insufficient', params: { count: stock } };
 }
 
-const tooMany = () => badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
+const notEnoughStock = (stock: number) => badRequest(stockProblem(stock), { quantity: stockProblem(stock) });
+
+const tooMany = () =>
+  badRequest(
+    { code: 'cart.quantity_limit', params: { max: MAX_LINE_QUANTITY } },
+    { quantity: { code: 'cart.quantity_at_most', params: { max: MAX_LINE_QUANTITY } } },
+  );
 
 export function createCartService(db: Database) {
   async function line(userId: number, cartId: number) {
@@ -22,7 +30,7 @@ export function createCartService(db: Database) {
       .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
       .limit(1);
     // Someone else's line is answered exactly like a missing one.
-    if (!row) throw notFound('This item is not in your cart.');
+    if (!row) throw notFound('cart.line_not_found');
     return row;
   }
 
@@ -77,12 +85,15 @@ export function createCartService(db: Database) {
   return {
     items,
 
-    async add(userId: number, input: { productId: number; quantity: number; attributes: Attributes }): Promise<CartItem> {
+    async add(
+      userId: number,
+      input: { productId: number; quantity: number; attributes: Attributes },
+    ): Promise<CartItem> {
       const options = await db.select().from(variants).where(eq(variants.productId, input.productId));
-      if (!options.length) throw notFound('This product does not exist or is no longer sold.');
+      if (!options.length) throw notFound('product.not_found');
       const variant = options.find((option) => attributesEqual(option.attributes, input.attributes));
-      if (!variant) throw badRequest('Please choose an available option of this product.', { attributes: 'No option of this product matches that choice.' });
-      if (input.quantity > variant.stock) throw badRequest(stockMessage(variant.stock), { quantity: stockMessage(variant.stock) });
+      if (!variant) throw badRequest('product.option_unavailable', { attributes: 'product.option_no_match' });
+      if (input.quantity > variant.stock) throw notEnoughStock(variant.stock);
       if (input.quantity > MAX_LINE_QUANTITY) throw tooMany();
       // One statement that checks and grows the line: a new line only while the variant has the
       // stock, an existing one only while the sum stays within the stock and the limit. Two
@@ -99,10 +110,16 @@ export function createCartService(db: Database) {
       const saved = inserted.rows[0];
       if (!saved) {
         // Refused: say why, from the figures as they are now.
-        const [now] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id));
-        const [inCart] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
+        const [now] = await db
+          .select({ stock: variants.stock })
+          .from(variants)
+          .where(eq(variants.id, variant.id));
+        const [inCart] = await db
+          .select({ quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
         const stock = now?.stock ?? 0;
-        if ((inCart?.quantity ?? 0) + input.quantity > stock) throw badRequest(stockMessage(stock), { quantity: stockMessage(stock) });
+        if ((inCart?.quantity ?? 0) + input.quantity > stock) throw notEnoughStock(stock);
         throw tooMany();
       }
       const all = await items(userId);
@@ -111,7 +128,7 @@ export function createCartService(db: Database) {
 
     async update(userId: number, cartId: number, quantity: number): Promise<CartItem> {
       const current = await line(userId, cartId);
-      if (quantity > current.stock) throw badRequest(stockMessage(current.stock), { quantity: stockMessage(current.stock) });
+      if (quantity > current.stock) throw notEnoughStock(current.stock);
       if (quantity > MAX_LINE_QUANTITY) throw tooMany();
       await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, current.id));
       return (await items(userId)).find((item) => item.id === cartId)!;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { invalidateCatalogCaches } from './response-cache';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CLIENT, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 describe('catalog API', () => {
   let t: TestApp;
@@ -26,8 +26,18 @@ describe('catalog API', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toHaveLength(10);
-    expect(body.meta).toMatchObject({ currentPage: 2, perPage: 10, total: 60, totalIsEstimate: false, lastPage: 6 });
-    expect(body.links).toMatchObject({ prev: '/api/products?perPage=10&page=1', next: '/api/products?perPage=10&page=3', last: '/api/products?perPage=10&page=6' });
+    expect(body.meta).toMatchObject({
+      currentPage: 2,
+      perPage: 10,
+      total: 60,
+      totalIsEstimate: false,
+      lastPage: 6,
+    });
+    expect(body.links).toMatchObject({
+      prev: '/api/products?perPage=10&page=1',
+      next: '/api/products?perPage=10&page=3',
+      last: '/api/products?perPage=10&page=6',
+    });
   });
 
   it('finds a product by the start of its name words, best match first', async () => {
@@ -36,12 +46,18 @@ describe('catalog API', () => {
     const query = `${words[0]} ${words[2].slice(0, 4)}`;
     const body = (await get(`/api/products?search=${encodeURIComponent(query)}`)).json();
     expect(body.data.map((p: { id: number }) => p.id)).toContain(7);
-    expect(body.data.every((p: { name: { en: string } }) => p.name.en.toLowerCase().includes(words[0].toLowerCase()))).toBe(true);
+    expect(
+      body.data.every((p: { name: { en: string } }) =>
+        p.name.en.toLowerCase().includes(words[0].toLowerCase()),
+      ),
+    ).toBe(true);
   });
 
   it('ranks an exact name match first, even among many prefix matches', async () => {
     const target = (await get('/api/products/23')).json().data;
-    const body = (await get(`/api/products?search=${encodeURIComponent(target.name.en.toUpperCase())}`)).json();
+    const body = (
+      await get(`/api/products?search=${encodeURIComponent(target.name.en.toUpperCase())}`)
+    ).json();
     expect(body.data[0].id).toBe(23);
     const khmer = (await get(`/api/products?search=${encodeURIComponent(target.name.kh)}`)).json();
     expect(khmer.data[0].id).toBe(23);
@@ -50,7 +66,9 @@ describe('catalog API', () => {
   it('matches the start of a word and text inside Khmer names', async () => {
     const target = (await get('/api/products/11')).json().data;
     const brand = target.name.en.split(' ')[0];
-    const prefix = (await get(`/api/products?search=${encodeURIComponent(brand.slice(0, 3))}&perPage=60`)).json();
+    const prefix = (
+      await get(`/api/products?search=${encodeURIComponent(brand.slice(0, 3))}&perPage=60`)
+    ).json();
     expect(prefix.data.map((p: { id: number }) => p.id)).toContain(11);
     const khmerWord = target.name.kh.split(' ')[0];
     const inside = [...khmerWord].slice(1).join('');
@@ -61,12 +79,16 @@ describe('catalog API', () => {
 
   it('answers the same request again from memory until a write invalidates it', async () => {
     const first = await get('/api/products?perPage=5&sort=newest');
-    await t.database.db.execute(sql`update products set name_en = 'Renamed while cached' where id = ${first.json().data[0].id}`);
+    await t.database.db.execute(
+      sql`update products set name_en = 'Renamed while cached' where id = ${first.json().data[0].id}`,
+    );
     expect((await get('/api/products?perPage=5&sort=newest')).body).toBe(first.body);
     // The same request spelled differently shares the entry.
     expect((await get('/api/products?sort=newest&perPage=5')).body).toBe(first.body);
     invalidateCatalogCaches();
-    expect((await get('/api/products?perPage=5&sort=newest')).json().data[0].name.en).toBe('Renamed while cached');
+    expect((await get('/api/products?perPage=5&sort=newest')).json().data[0].name.en).toBe(
+      'Renamed while cached',
+    );
   });
 
   it('finds products by a Khmer query', async () => {
@@ -77,7 +99,8 @@ describe('catalog API', () => {
   });
 
   it('filters by price and sorts by price, rating and newest', async () => {
-    const cheap = (await get('/api/products?minPrice=5&maxPrice=40&sort=price-asc&perPage=60')).json().data as { price: number }[];
+    const cheap = (await get('/api/products?minPrice=5&maxPrice=40&sort=price-asc&perPage=60')).json()
+      .data as { price: number }[];
     expect(cheap.length).toBeGreaterThan(0);
     for (const p of cheap) expect(p.price >= 5 && p.price <= 40).toBe(true);
     expect(cheap.map((p) => p.price)).toEqual([...cheap.map((p) => p.price)].sort((a, b) => a - b));
@@ -88,7 +111,9 @@ describe('catalog API', () => {
   });
 
   it('orders deals by the promotion ending soonest', async () => {
-    const deals = (await get('/api/products/deals-of-the-day?perPage=60')).json().data as { promotion: { endDate: string } }[];
+    const deals = (await get('/api/products/deals-of-the-day?perPage=60')).json().data as {
+      promotion: { endDate: string };
+    }[];
     const ends = deals.map((deal) => Date.parse(deal.promotion.endDate));
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
   });
@@ -97,17 +122,158 @@ describe('catalog API', () => {
     const tree = (await get('/api/categories')).json().data;
     const main = tree[0];
     const body = (await get(`/api/products?mainCategoryId=${main.id}&perPage=60`)).json();
-    const leafIds = new Set(main.subCategories.flatMap((sub: { subCategories: { id: number }[] }) => sub.subCategories.map((leaf) => leaf.id)));
+    const leafIds = new Set(
+      main.subCategories.flatMap((sub: { subCategories: { id: number }[] }) =>
+        sub.subCategories.map((leaf) => leaf.id),
+      ),
+    );
     expect(body.data.length).toBeGreaterThan(0);
     for (const product of body.data) expect(leafIds.has(product.categoryId)).toBe(true);
   });
 
-  it('answers bad parameters with 400 and field messages, never 500', async () => {
-    for (const url of ['/api/products/1/reviews?page=0', '/api/products/x/reviews', '/api/products/deals-of-the-day?perPage=100', '/api/products?page=abc', '/api/products?minPrice=-1',
-      '/api/products?page=-1', '/api/products?sort=cheapest', '/api/products?perPage=500', '/api/products?categoryId=abc', '/api/products/abc', '/api/products?minPrice=9&maxPrice=2']) {
+  it('answers bad parameters with 400 and a coded problem per field, never 500', async () => {
+    const cases: [url: string, field: string, problem: { code: string; params: Record<string, unknown> }][] =
+      [
+        [
+          '/api/products/1/reviews?page=0',
+          'page',
+          { code: 'number.starts_at', params: { field: 'page', min: 1 } },
+        ],
+        ['/api/products/x/reviews', 'id', { code: 'number.not_a_number', params: { field: 'id' } }],
+        [
+          '/api/products/deals-of-the-day?perPage=100',
+          'perPage',
+          { code: 'number.above_max', params: { field: 'perPage', max: 60 } },
+        ],
+        ['/api/products?page=abc', 'page', { code: 'number.not_a_number', params: { field: 'page' } }],
+        ['/api/products?minPrice=-1', 'minPrice', { code: 'number.negative', params: { field: 'minPrice' } }],
+        [
+          '/api/products?maxPrice=abc',
+          'maxPrice',
+          { code: 'number.not_a_number', params: { field: 'maxPrice' } },
+        ],
+        ['/api/products?page=-1', 'page', { code: 'number.starts_at', params: { field: 'page', min: 1 } }],
+        [
+          '/api/products?perPage=500',
+          'perPage',
+          { code: 'number.above_max', params: { field: 'perPage', max: 60 } },
+        ],
+        [
+          '/api/products?perPage=0',
+          'perPage',
+          { code: 'number.below_min', params: { field: 'perPage', min: 1 } },
+        ],
+        [
+          '/api/products?categoryId=abc',
+          'categoryId',
+          { code: 'number.not_a_number', params: { field: 'categoryId' } },
+        ],
+        [
+          '/api/products?categoryId=1.5',
+          'categoryId',
+          { code: 'number.not_whole', params: { field: 'categoryId' } },
+        ],
+        [
+          '/api/products?mainCategoryId=0',
+          'mainCategoryId',
+          { code: 'number.not_positive', params: { field: 'mainCategoryId' } },
+        ],
+        [
+          '/api/products?subCategoryId=99999999999',
+          'subCategoryId',
+          { code: 'number.above_max', params: { field: 'subCategoryId', max: 2147483647 } },
+        ],
+        ['/api/products/abc', 'id', { code: 'number.not_a_number', params: { field: 'id' } }],
+        [
+          '/api/products/99999999999',
+          'id',
+          { code: 'number.above_max', params: { field: 'id', max: 2147483647 } },
+        ],
+        [
+          '/api/products?minPrice=9&maxPrice=2',
+          'minPrice',
+          { code: 'catalog.price_range_invalid', params: {} },
+        ],
+        [
+          `/api/products?search=${'a'.repeat(101)}`,
+          'search',
+          { code: 'catalog.search_too_long', params: {} },
+        ],
+        [
+          '/api/products/1/reviews?page=20000',
+          'page',
+          { code: 'number.above_max', params: { field: 'page', max: 10000 } },
+        ],
+        ['/api/products/1/reviews?page=1.5', 'page', { code: 'number.not_whole', params: { field: 'page' } }],
+        [
+          '/api/products/1/reviews?perPage=1.5',
+          'perPage',
+          { code: 'number.not_whole', params: { field: 'perPage' } },
+        ],
+        [
+          '/api/promotions?orderBy=soonest',
+          'orderBy',
+          { code: 'catalog.promotion_order_invalid', params: {} },
+        ],
+        [
+          '/api/promotions?isActive=yes',
+          'isActive',
+          { code: 'boolean.invalid', params: { field: 'isActive' } },
+        ],
+        ['/api/images/products/picture.svg', 'file', { code: 'image.unknown', params: {} }],
+      ];
+    for (const [url, field, problem] of cases) {
       const response = await get(url);
-      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
-      expect(Object.keys(response.json().fields).length).toBeGreaterThan(0);
+      const body = response.json();
+      expect({ url, status: response.statusCode, code: body.code }).toEqual({
+        url,
+        status: 400,
+        code: 'request.invalid_input',
+      });
+      expect({ url, field: body.fields[field] }).toEqual({
+        url,
+        field: { ...problem, message: expect.any(String) },
+      });
+    }
+    const sort = (await get('/api/products?sort=cheapest')).json();
+    expect(sort.fields.sort).toMatchObject({ code: 'enum.not_one_of', params: { field: 'sort' } });
+    // The English wording is the one the API always answered.
+    const tooMany = (await get('/api/products?perPage=500')).json();
+    expect(tooMany.message).toBe('Invalid input. perPage: perPage is at most 60');
+    expect(tooMany.fields.perPage.message).toBe('perPage is at most 60');
+  });
+
+  it('answers an unknown product, its reviews and its picture with coded 404s', async () => {
+    const missing = await get('/api/products/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      code: 'product.not_found',
+      params: {},
+      message: 'This product does not exist or is no longer sold.',
+    });
+    // A signed-in shopper's product page is read outside the cache: the same answer.
+    const cookie = await signIn(t.app);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/999998',
+      headers: { ...CLIENT, cookie },
+    });
+    expect({ status: signedIn.statusCode, code: signedIn.json().code }).toEqual({
+      status: 404,
+      code: 'product.not_found',
+    });
+    expect((await get('/api/products/999999/reviews')).json().code).toBe('product.not_found');
+    for (const url of [
+      '/api/images/products/999999.svg',
+      '/api/images/products/0.svg',
+      '/api/images/products/99999999999-1.svg',
+    ]) {
+      const image = await get(url);
+      expect({ url, status: image.statusCode, code: image.json().code }).toEqual({
+        url,
+        status: 404,
+        code: 'image.not_found',
+      });
     }
   });
 
@@ -116,7 +282,7 @@ describe('catalog API', () => {
     expect(product.variants.length).toBeGreaterThan(0);
     expect(product).toHaveProperty('deliveryConditions');
     expect(product.store.name).toEqual(expect.any(String));
-    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    expect((await get('/api/products/999999')).json().code).toBe('product.not_found');
   });
 
   it('serves the three-level category tree in both languages', async () => {
@@ -143,8 +309,12 @@ describe('catalog API', () => {
     expect(response.body.startsWith('<svg')).toBe(true);
   });
 
-  it('pages through a product\'s reviews, newest first, consistent with its rating', async () => {
-    const products = (await get('/api/products?perPage=60&sort=rating')).json().data as { id: number; rating: number; reviewCount: number }[];
+  it("pages through a product's reviews, newest first, consistent with its rating", async () => {
+    const products = (await get('/api/products?perPage=60&sort=rating')).json().data as {
+      id: number;
+      rating: number;
+      reviewCount: number;
+    }[];
     const reviewed = products.find((p) => p.reviewCount >= 3)!;
     const first = (await get(`/api/products/${reviewed.id}/reviews?perPage=2`)).json();
     expect(first.data).toHaveLength(2);
@@ -152,12 +322,18 @@ describe('catalog API', () => {
     expect(Date.parse(first.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(first.data[1].createdAt));
     expect(first.data[0].author).toMatch(/^\S+ \S\.$/);
     const all = (await get(`/api/products/${reviewed.id}/reviews?perPage=50`)).json();
-    const average = all.data.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0) / all.data.length;
+    const average =
+      all.data.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0) / all.data.length;
     expect(Math.round(average * 10) / 10).toBe(reviewed.rating);
-    const counts = Object.values(all.summary.distribution as Record<string, number>).reduce((a, b) => a + b, 0);
+    const counts = Object.values(all.summary.distribution as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(counts).toBe(reviewed.reviewCount);
     expect((await get('/api/products/999999/reviews')).statusCode).toBe(404);
-    expect((await get(`/api/products/${reviewed.id}/reviews?page=-1`)).statusCode).toBe(400);
+    expect((await get(`/api/products/${reviewed.id}/reviews?page=-1`)).json().fields.page.code).toBe(
+      'number.starts_at',
+    );
   });
 
   it('serves the help category tree', async () => {

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
+import { fieldProblems } from '../../lib/errors/zod-issues';
 import { invalidInput } from '../../lib/http-errors';
 
-/** A multipart form's text fields checked like a JSON body: 400 with a message per field. */
-export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+/** A multipart form's text fields checked like a JSON body: 400 with a problem per field. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[issue.path.join('.') || 'body'] ??= issue.message;
-  throw invalidInput(messages);
+  throw invalidInput(fieldProblems(result.error.issues, fields));
 }
 
 /** Multipart parsing for this plugin's routes (skipped when an outer scope registered it). */

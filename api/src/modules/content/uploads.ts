@@ -8,7 +8,12 @@ import { HttpError, badRequest } from '../../lib/http-errors';
 import { uploads } from './schema';
 
 export type UploadKind = (typeof uploads.$inferInsert)['kind'];
-export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export type SniffedType =
+  | 'application/pdf'
+  | 'image/jpeg'
+  | 'image/png'
+  | 'image/webp'
+  | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -18,7 +23,8 @@ export function sniffType(bytes: Buffer, fileName: string): SniffedType | null {
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   // A .docx is a zip holding word/document.xml; the zip's file names are stored uncompressed.
   if (starts(0x50, 0x4b, 0x03, 0x04) && /\.docx$/i.test(fileName) && bytes.includes('word/')) {
     return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -38,12 +44,17 @@ const sizeLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  * Reads a multipart form: text fields into an object, at most one file. A file over `maxBytes`
  * answers 413 before anything is stored.
  */
-export async function readMultipartForm(request: FastifyRequest, maxBytes = MAX_UPLOAD_BYTES): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+export async function readMultipartForm(
+  request: FastifyRequest,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'upload.multipart_required');
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 20_000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 20_000 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length > 0) file = { field: part.fieldname, fileName: part.filename, bytes };
@@ -53,51 +64,61 @@ export async function readMultipartForm(request: FastifyRequest, maxBytes = MAX_
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large. The limit is ${sizeLabel(maxBytes)}.`);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one file only.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, { code: 'upload.too_large', params: { size: sizeLabel(maxBytes) } });
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest('upload.one_file_only');
     throw error;
   }
   return { fields, file };
 }
 
+/**
+ * The sets of file types a form accepts, by the name their messages use
+ * (`values.file_types.<name>` in `shared/locales/{en,kh}/errors.json`).
+ */
+export const FILE_TYPES = {
+  image_or_pdf: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  cv: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+} as const satisfies Record<string, readonly SniffedType[]>;
+
+export type FileTypes = keyof typeof FILE_TYPES;
+
 export interface UploadStore {
-  /** Checks the file's real type against `allowed` (415 otherwise), writes it and records it. */
-  save(db: Database, kind: UploadKind, file: ReceivedFile, allowed: readonly SniffedType[]): Promise<number>;
+  /** Checks the file's real type against the `allowed` set (415 otherwise), writes it and records it. */
+  save(db: Database, kind: UploadKind, file: ReceivedFile, allowed: FileTypes): Promise<number>;
 }
 
 /** Files under `<dataDir>/uploads` (a temporary folder for in-memory databases), random names. */
 export function createUploadStore(dataDir: string): UploadStore {
-  const directory = dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'psar-uploads') : path.join(dataDir, 'uploads');
+  const directory = dataDir.startsWith('memory://')
+    ? path.join(os.tmpdir(), 'psar-uploads')
+    : path.join(dataDir, 'uploads');
   return {
     async save(db, kind, file, allowed) {
       const type = sniffType(file.bytes, file.fileName);
-      if (!type || !allowed.includes(type)) {
-        throw new HttpError(415, `This type of file is not accepted. Upload ${describeTypes(allowed)}.`, { [file.field]: `Upload ${describeTypes(allowed)}.` });
+      if (!type || !(FILE_TYPES[allowed] as readonly SniffedType[]).includes(type)) {
+        const params = { types: allowed };
+        throw new HttpError(
+          415,
+          { code: 'upload.type_not_accepted', params },
+          { [file.field]: { code: 'upload.type_field', params } },
+        );
       }
       await mkdir(directory, { recursive: true });
       const storedName = `${kind}-${randomBytes(12).toString('hex')}`;
       await writeFile(path.join(directory, storedName), file.bytes, { mode: 0o600 });
       const [row] = await db
         .insert(uploads)
-        .values({ kind, storedName, originalName: file.fileName.slice(0, 200), mimeType: type, sizeBytes: file.bytes.length })
+        .values({
+          kind,
+          storedName,
+          originalName: file.fileName.slice(0, 200),
+          mimeType: type,
+          sizeBytes: file.bytes.length,
+        })
         .returning({ id: uploads.id });
       return row!.id;
     },
   };
 }
-
-const typeNames: Record<SniffedType, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (.docx)',
-};
-
-function describeTypes(allowed: readonly SniffedType[]): string {
-  const names = allowed.map((type) => typeNames[type]);
-  return names.length > 1 ? `a ${names.slice(0, -1).join(', ')} or ${names.at(-1)} file` : `a ${names[0]} file`;
-}
-
-export const IMAGE_OR_PDF: readonly SniffedType[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-export const CV_TYPES: readonly SniffedType[] = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];

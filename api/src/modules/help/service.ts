@@ -19,9 +19,20 @@ export interface ArticleSummary {
 }
 
 const KHMER = /[\u1780-\u17FF]/;
-const summaryColumns = { id: helpArticles.id, slug: helpArticles.slug, categoryId: helpArticles.categoryId, titleEn: helpArticles.titleEn, titleKh: helpArticles.titleKh };
+const summaryColumns = {
+  id: helpArticles.id,
+  slug: helpArticles.slug,
+  categoryId: helpArticles.categoryId,
+  titleEn: helpArticles.titleEn,
+  titleKh: helpArticles.titleKh,
+};
 type SummaryRow = { id: number; slug: string; categoryId: number; titleEn: string; titleKh: string };
-const toSummary = (row: SummaryRow): ArticleSummary => ({ id: row.id, slug: row.slug, categoryId: row.categoryId, title: { en: row.titleEn, kh: row.titleKh } });
+const toSummary = (row: SummaryRow): ArticleSummary => ({
+  id: row.id,
+  slug: row.slug,
+  categoryId: row.categoryId,
+  title: { en: row.titleEn, kh: row.titleKh },
+});
 
 /** The ticket number a shopper quotes: 'CS-' and the id, six digits at least. */
 export const ticketNumber = (id: number) => `CS-${String(id).padStart(6, '0')}`;
@@ -51,20 +62,35 @@ export function createHelpService(db: Database, mailer: Mailer) {
     /** A group (its sub-categories and all their articles) or a sub-category (its articles). */
     async category(id: number) {
       const row = await categoryRow(id);
-      if (!row) throw notFound('There is no help category with this id.');
+      if (!row) throw notFound('help.category_not_found');
       const group = row.parentId === null ? row : await categoryRow(row.parentId);
-      const children = row.parentId === null
-        ? await db.select().from(helpCategories).where(eq(helpCategories.parentId, row.id)).orderBy(asc(helpCategories.position))
-        : [];
+      const children =
+        row.parentId === null
+          ? await db
+              .select()
+              .from(helpCategories)
+              .where(eq(helpCategories.parentId, row.id))
+              .orderBy(asc(helpCategories.position))
+          : [];
       const categoryIds = row.parentId === null ? children.map((child) => child.id) : [row.id];
       const articleRows = categoryIds.length
-        ? await db.select(summaryColumns).from(helpArticles).where(inArray(helpArticles.categoryId, categoryIds)).orderBy(asc(helpArticles.position), asc(helpArticles.id))
+        ? await db
+            .select(summaryColumns)
+            .from(helpArticles)
+            .where(inArray(helpArticles.categoryId, categoryIds))
+            .orderBy(asc(helpArticles.position), asc(helpArticles.id))
         : [];
       return {
         id: row.id,
         title: { en: row.titleEn, kh: row.titleKh },
-        group: group && group.id !== row.id ? { id: group.id, title: { en: group.titleEn, kh: group.titleKh } } : null,
-        subCategories: children.map((child) => ({ id: child.id, title: { en: child.titleEn, kh: child.titleKh } })),
+        group:
+          group && group.id !== row.id
+            ? { id: group.id, title: { en: group.titleEn, kh: group.titleKh } }
+            : null,
+        subCategories: children.map((child) => ({
+          id: child.id,
+          title: { en: child.titleEn, kh: child.titleKh },
+        })),
         articles: articleRows.map(toSummary),
       };
     },
@@ -72,16 +98,30 @@ export function createHelpService(db: Database, mailer: Mailer) {
     /** One article with where it sits, up to five related articles and its vote counts. */
     async article(id: number) {
       const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, id)).limit(1);
-      if (!row) throw notFound('There is no help article with this id.');
+      if (!row) throw notFound('help.article_not_found');
       const category = await categoryRow(row.categoryId);
       const group = category?.parentId ? await categoryRow(category.parentId) : undefined;
-      const siblings = category ? await db.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.parentId, category.parentId ?? category.id)) : [];
+      const siblings = category
+        ? await db
+            .select({ id: helpCategories.id })
+            .from(helpCategories)
+            .where(eq(helpCategories.parentId, category.parentId ?? category.id))
+        : [];
       const related = await db
         .select(summaryColumns)
         .from(helpArticles)
-        .where(and(ne(helpArticles.id, row.id), inArray(helpArticles.categoryId, [row.categoryId, ...siblings.map((s) => s.id)])))
+        .where(
+          and(
+            ne(helpArticles.id, row.id),
+            inArray(helpArticles.categoryId, [row.categoryId, ...siblings.map((s) => s.id)]),
+          ),
+        )
         // Same sub-category first, then the rest of its group.
-        .orderBy(sql`${helpArticles.categoryId} = ${row.categoryId} desc`, asc(helpArticles.position), asc(helpArticles.id))
+        .orderBy(
+          sql`${helpArticles.categoryId} = ${row.categoryId} desc`,
+          asc(helpArticles.position),
+          asc(helpArticles.id),
+        )
         .limit(5);
       const votes = await db
         .select({ helpful: helpFeedback.helpful, total: count() })
@@ -95,7 +135,9 @@ export function createHelpService(db: Database, mailer: Mailer) {
         title: { en: row.titleEn, kh: row.titleKh },
         body: { en: row.bodyEn, kh: row.bodyKh },
         updatedAt: row.updatedAt.toISOString(),
-        category: category ? { id: category.id, title: { en: category.titleEn, kh: category.titleKh } } : null,
+        category: category
+          ? { id: category.id, title: { en: category.titleEn, kh: category.titleKh } }
+          : null,
         group: group ? { id: group.id, title: { en: group.titleEn, kh: group.titleKh } } : null,
         related: related.map(toSummary),
         votes: {
@@ -110,12 +152,22 @@ export function createHelpService(db: Database, mailer: Mailer) {
      * the earlier answer instead of adding a row. A shopper who voted before signing in, from the
      * same browser, has that anonymous answer replaced too (`anonymousKey`), so it counts once.
      */
-    async vote(articleId: number, helpful: boolean, voter: { userId: number | null; key: string; anonymousKey?: string }) {
-      const [row] = await db.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.id, articleId)).limit(1);
-      if (!row) throw notFound('There is no help article with this id.');
+    async vote(
+      articleId: number,
+      helpful: boolean,
+      voter: { userId: number | null; key: string; anonymousKey?: string },
+    ) {
+      const [row] = await db
+        .select({ id: helpArticles.id })
+        .from(helpArticles)
+        .where(eq(helpArticles.id, articleId))
+        .limit(1);
+      if (!row) throw notFound('help.article_not_found');
       await db.transaction(async (tx) => {
         if (voter.anonymousKey) {
-          await tx.delete(helpFeedback).where(and(eq(helpFeedback.articleId, articleId), eq(helpFeedback.voter, voter.anonymousKey)));
+          await tx
+            .delete(helpFeedback)
+            .where(and(eq(helpFeedback.articleId, articleId), eq(helpFeedback.voter, voter.anonymousKey)));
         }
         await tx
           .insert(helpFeedback)
@@ -138,10 +190,14 @@ export function createHelpService(db: Database, mailer: Mailer) {
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const khmer = KHMER.test(text);
       const fullText = tsq ? sql`${helpArticles.search} @@ ${tsq}` : sql`false`;
-      const where = khmer ? sql`(${fullText} or ${helpArticles.titleKh} ilike ${pattern} or ${helpArticles.bodyKh} ilike ${pattern})` : fullText;
+      const where = khmer
+        ? sql`(${fullText} or ${helpArticles.titleKh} ilike ${pattern} or ${helpArticles.bodyKh} ilike ${pattern})`
+        : fullText;
       const titleHit = khmer
         ? sql`(${tsq ? sql`ts_filter(${helpArticles.search}, '{a}') @@ ${tsq}` : sql`false`} or ${helpArticles.titleKh} ilike ${pattern})`
-        : tsq ? sql`ts_filter(${helpArticles.search}, '{a}') @@ ${tsq}` : sql`false`;
+        : tsq
+          ? sql`ts_filter(${helpArticles.search}, '{a}') @@ ${tsq}`
+          : sql`false`;
       const rank = tsq ? sql`ts_rank(${helpArticles.search}, ${tsq})` : sql`0`;
       // Markdown reduced to its words for snippets: list markers, emphasis, headings, link targets.
       const plain = (column: AnyColumn) =>
@@ -174,7 +230,11 @@ export function createHelpService(db: Database, mailer: Mailer) {
         highlight: {
           title: {
             en: hasMark(row.titleEnMarked) ? row.titleEnMarked : row.titleEn,
-            kh: hasMark(row.titleKhMarked) ? row.titleKhMarked : khmer ? highlightAround(row.titleKh, text, Infinity) : row.titleKh,
+            kh: hasMark(row.titleKhMarked)
+              ? row.titleKhMarked
+              : khmer
+                ? highlightAround(row.titleKh, text, Infinity)
+                : row.titleKh,
           },
           snippet: {
             en: hasMark(row.snippetEn) ? row.snippetEn : highlightAround(plainText(row.bodyEn), text, 160),
@@ -185,11 +245,27 @@ export function createHelpService(db: Database, mailer: Mailer) {
       return { data, total: totalRow?.total ?? 0 };
     },
 
-    async createTicket(input: { name: string; email: string; topic: string; orderNumber?: string | undefined; message: string; attachmentId: number | null; userId: number | null }) {
+    async createTicket(input: {
+      name: string;
+      email: string;
+      topic: string;
+      orderNumber?: string | undefined;
+      message: string;
+      attachmentId: number | null;
+      userId: number | null;
+    }) {
       const number = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(supportTickets)
-          .values({ name: input.name, email: input.email, topic: input.topic, orderNumber: input.orderNumber || null, message: input.message, attachmentId: input.attachmentId, userId: input.userId })
+          .values({
+            name: input.name,
+            email: input.email,
+            topic: input.topic,
+            orderNumber: input.orderNumber || null,
+            message: input.message,
+            attachmentId: input.attachmentId,
+            userId: input.userId,
+          })
           .returning({ id: supportTickets.id });
         const value = ticketNumber(row!.id);
         await tx.update(supportTickets).set({ number: value }).where(eq(supportTickets.id, row!.id));

@@ -9,7 +9,12 @@ describe('messages API', () => {
   beforeAll(async () => {
     t = await createTestApp({ products: 4 });
     demo = await signIn(t.app);
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/sign-up', headers: CLIENT, payload: { name: 'Other Shopper', email: 'other-messages@example.com', password: 'Other1234' } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-up',
+      headers: CLIENT,
+      payload: { name: 'Other Shopper', email: 'other-messages@example.com', password: 'Other1234' },
+    });
     other = signUp.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   });
   afterAll(() => t.close());
@@ -19,20 +24,35 @@ describe('messages API', () => {
 
   it('needs a signed-in shopper', async () => {
     expect((await call('GET', '/api/messages/threads', '')).statusCode).toBe(401);
-    expect((await call('POST', '/api/messages/threads', '', { subject: 'Hi', body: 'Hello' })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/messages/threads', '', { subject: 'Hi', body: 'Hello' })).statusCode,
+    ).toBe(401);
   });
 
   it('starts a thread, lists it, exchanges messages with the shop and polls for new ones', async () => {
-    const started = await call('POST', '/api/messages/threads', demo, { subject: '  Where is my order? ', body: 'Ordered on Monday.' });
+    const started = await call('POST', '/api/messages/threads', demo, {
+      subject: '  Where is my order? ',
+      body: 'Ordered on Monday.',
+    });
     expect(started.statusCode).toBe(201);
     const thread = started.json().data;
-    expect(thread).toMatchObject({ subject: 'Where is my order?', lastMessage: { sender: 'customer', body: 'Ordered on Monday.' } });
+    expect(thread).toMatchObject({
+      subject: 'Where is my order?',
+      lastMessage: { sender: 'customer', body: 'Ordered on Monday.' },
+    });
 
-    const reply = await t.app.inject({ method: 'POST', url: `/api/operator/messages/threads/${thread.id}/messages`, headers: OPERATOR, payload: { body: 'It ships today.' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/messages/threads/${thread.id}/messages`,
+      headers: OPERATOR,
+      payload: { body: 'It ships today.' },
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data).toMatchObject({ sender: 'shop', body: 'It ships today.' });
 
-    const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, { body: 'Thank you!' });
+    const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, {
+      body: 'Thank you!',
+    });
     expect(sent.statusCode).toBe(201);
 
     const all = (await call('GET', `/api/messages/threads/${thread.id}/messages`, demo)).json().data;
@@ -41,7 +61,9 @@ describe('messages API', () => {
       ['shop', 'It ships today.'],
       ['customer', 'Thank you!'],
     ]);
-    const newer = (await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${all[1].id}`, demo)).json().data;
+    const newer = (
+      await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${all[1].id}`, demo)
+    ).json().data;
     expect(newer.map((message: { body: string }) => message.body)).toEqual(['Thank you!']);
 
     const list = (await call('GET', '/api/messages/threads', demo)).json();
@@ -50,17 +72,24 @@ describe('messages API', () => {
   });
 
   it('in a long conversation returns the newest messages, oldest first, and new ones keep appearing', async () => {
-    const thread = (await call('POST', '/api/messages/threads', demo, { subject: 'A long chat', body: 'message 0' })).json().data;
+    const thread = (
+      await call('POST', '/api/messages/threads', demo, { subject: 'A long chat', body: 'message 0' })
+    ).json().data;
     const earlier = Array.from({ length: MESSAGES_PAGE_LIMIT + 20 }, (_, index) => ({
       threadId: thread.id as number,
       sender: index % 2 === 0 ? 'shop' : 'customer',
       body: `message ${index + 1}`,
     }));
     await t.database.db.insert(messages).values(earlier);
-    const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, { body: 'the newest' });
+    const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, {
+      body: 'the newest',
+    });
     expect(sent.statusCode).toBe(201);
 
-    const read = (await call('GET', `/api/messages/threads/${thread.id}/messages`, demo)).json().data as { id: number; body: string }[];
+    const read = (await call('GET', `/api/messages/threads/${thread.id}/messages`, demo)).json().data as {
+      id: number;
+      body: string;
+    }[];
     expect(read).toHaveLength(MESSAGES_PAGE_LIMIT);
     // 522 messages in all (0 … 520, then 'the newest'): the oldest 22 are left out.
     expect(read[0]!.body).toBe('message 22');
@@ -69,30 +98,106 @@ describe('messages API', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     // Polling after the last seen message still brings the next one.
-    await t.app.inject({ method: 'POST', url: `/api/operator/messages/threads/${thread.id}/messages`, headers: OPERATOR, payload: { body: 'shop answer' } });
-    const newer = (await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${ids.at(-1)}`, demo)).json().data;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/messages/threads/${thread.id}/messages`,
+      headers: OPERATOR,
+      payload: { body: 'shop answer' },
+    });
+    const newer = (
+      await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${ids.at(-1)}`, demo)
+    ).json().data;
     expect(newer.map((message: { body: string }) => message.body)).toEqual(['shop answer']);
   });
 
   it("answers another shopper's thread as not found", async () => {
-    const thread = (await call('POST', '/api/messages/threads', demo, { subject: 'Private', body: 'Mine only' })).json().data;
+    const thread = (
+      await call('POST', '/api/messages/threads', demo, { subject: 'Private', body: 'Mine only' })
+    ).json().data;
     expect((await call('GET', `/api/messages/threads/${thread.id}/messages`, other)).statusCode).toBe(404);
-    expect((await call('POST', `/api/messages/threads/${thread.id}/messages`, other, { body: 'peek' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/messages/threads/${thread.id}/messages`, other, { body: 'peek' })).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/messages/threads', other)).json().data).toEqual([]);
   });
 
   it('validates subjects, bodies and ids with field messages (400, never 500)', async () => {
     const empty = await call('POST', '/api/messages/threads', demo, { subject: ' ', body: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toMatchObject({ subject: 'Please give the conversation a subject.', body: 'Please write a message.' });
+    expect(empty.json().fields).toEqual({
+      subject: {
+        code: 'message.subject_required',
+        params: {},
+        message: 'Please give the conversation a subject.',
+      },
+      body: { code: 'message.body_required', params: {}, message: 'Please write a message.' },
+    });
+    const missing = await call('POST', '/api/messages/threads', demo, { subject: 'x'.repeat(121) });
+    expect(missing.json().fields).toMatchObject({
+      subject: { code: 'message.subject_too_long' },
+      body: { code: 'message.body_required' },
+    });
     const long = await call('POST', '/api/messages/threads/1/messages', demo, { body: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(400);
-    expect((await call('GET', '/api/messages/threads/abc/messages', demo)).statusCode).toBe(400);
-    expect((await call('GET', '/api/messages/threads/999999/messages', demo)).statusCode).toBe(404);
+    expect(long.json().fields.body).toMatchObject({ code: 'message.body_too_long' });
+    const ids: [string, string][] = [
+      ['abc', 'number.not_a_number'],
+      ['1.5', 'number.not_whole'],
+      ['0', 'number.not_positive'],
+    ];
+    for (const [id, code] of ids) {
+      const response = await call('GET', `/api/messages/threads/${id}/messages`, demo);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.id).toEqual({
+        code,
+        params: { field: 'id' },
+        message: expect.stringMatching(/^id must be /),
+      });
+    }
+    const unknown = await call('GET', '/api/messages/threads/999999/messages', demo);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'message.thread_not_found',
+      params: {},
+      message: 'This conversation does not exist.',
+    });
+  });
+
+  it('checks paging and polling numbers by code', async () => {
+    const outside = await call('GET', '/api/messages/threads?page=0&perPage=51', demo);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fields).toEqual({
+      page: { code: 'number.starts_at', params: { field: 'page', min: 1 }, message: 'page starts at 1' },
+      perPage: {
+        code: 'number.above_max',
+        params: { field: 'perPage', max: 50 },
+        message: 'perPage is at most 50',
+      },
+    });
+    const words = await call('GET', '/api/messages/threads?page=one&perPage=all', demo);
+    expect(words.json().fields).toMatchObject({
+      page: { code: 'number.not_a_number' },
+      perPage: { code: 'number.not_a_number' },
+    });
+    const afterId = await call('GET', '/api/messages/threads/1/messages?afterId=-1', demo);
+    expect(afterId.json().fields.afterId).toMatchObject({
+      code: 'number.must_not_be_negative',
+      params: { field: 'afterId' },
+    });
+    const notNumber = await call('GET', '/api/messages/threads/1/messages?afterId=latest', demo);
+    expect(notNumber.json().fields.afterId).toMatchObject({
+      code: 'number.not_a_number',
+      params: { field: 'afterId' },
+    });
   });
 
   it('lets only operators reply as the shop', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/operator/messages/threads/1/messages', headers: CLIENT, payload: { body: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/messages/threads/1/messages',
+      headers: CLIENT,
+      payload: { body: 'x' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -25,7 +25,13 @@ export interface ThreadView {
 }
 
 function toMessage(row: typeof messages.$inferSelect): MessageView {
-  return { id: row.id, threadId: row.threadId, sender: row.sender as Sender, body: row.body, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    sender: row.sender as Sender,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function createMessagesService(db: Database) {
@@ -34,23 +40,37 @@ export function createMessagesService(db: Database) {
     const [thread] = await db
       .select()
       .from(messageThreads)
-      .where(userId === null ? eq(messageThreads.id, threadId) : and(eq(messageThreads.id, threadId), eq(messageThreads.userId, userId)))
+      .where(
+        userId === null
+          ? eq(messageThreads.id, threadId)
+          : and(eq(messageThreads.id, threadId), eq(messageThreads.userId, userId)),
+      )
       .limit(1);
-    if (!thread) throw notFound('This conversation does not exist.');
+    if (!thread) throw notFound('message.thread_not_found');
     return thread;
   }
 
   async function post(threadId: number, sender: Sender, body: string): Promise<MessageView> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(messages).values({ threadId, sender, body }).returning();
-      await tx.update(messageThreads).set({ lastMessageAt: row!.createdAt }).where(eq(messageThreads.id, threadId));
+      await tx
+        .update(messageThreads)
+        .set({ lastMessageAt: row!.createdAt })
+        .where(eq(messageThreads.id, threadId));
       return toMessage(row!);
     });
   }
 
   return {
-    async threads(userId: number, page: number, perPage: number): Promise<{ items: ThreadView[]; total: number }> {
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(messageThreads).where(eq(messageThreads.userId, userId));
+    async threads(
+      userId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: ThreadView[]; total: number }> {
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(messageThreads)
+        .where(eq(messageThreads.userId, userId));
       const threads = await db
         .select()
         .from(messageThreads)
@@ -63,7 +83,12 @@ export function createMessagesService(db: Database) {
         ? await db
             .selectDistinctOn([messages.threadId])
             .from(messages)
-            .where(inArray(messages.threadId, threads.map((thread) => thread.id)))
+            .where(
+              inArray(
+                messages.threadId,
+                threads.map((thread) => thread.id),
+              ),
+            )
             .orderBy(messages.threadId, desc(messages.id))
         : [];
       const lastByThread = new Map(lastRows.map((row) => [row.threadId, toMessage(row)]));
@@ -101,10 +126,20 @@ export function createMessagesService(db: Database) {
       await ownThread(userId, threadId);
       const inThread = and(eq(messages.threadId, threadId), gt(messages.id, afterId));
       if (afterId > 0) {
-        const newer = await db.select().from(messages).where(inThread).orderBy(asc(messages.id)).limit(MESSAGES_PAGE_LIMIT);
+        const newer = await db
+          .select()
+          .from(messages)
+          .where(inThread)
+          .orderBy(asc(messages.id))
+          .limit(MESSAGES_PAGE_LIMIT);
         return newer.map(toMessage);
       }
-      const newest = await db.select().from(messages).where(inThread).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_LIMIT);
+      const newest = await db
+        .select()
+        .from(messages)
+        .where(inThread)
+        .orderBy(desc(messages.id))
+        .limit(MESSAGES_PAGE_LIMIT);
       return newest.reverse().map(toMessage);
     },
 

@@ -24,7 +24,11 @@ describe('newsletter API', () => {
     const response = await subscribe({ email: '  Dara.Sok@Example.com ' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toMatchObject({ email: 'dara.sok@example.com', alreadySubscribed: false, discountPercent: 10 });
+    expect(data).toMatchObject({
+      email: 'dara.sok@example.com',
+      alreadySubscribed: false,
+      discountPercent: 10,
+    });
     expect(data.code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{6}$/);
     const mail = await lastMailTo(t.app, 'dara.sok@example.com');
     expect(mail.subject).toBe('Your 10% welcome code');
@@ -34,7 +38,12 @@ describe('newsletter API', () => {
   it('makes the welcome code a 10% voucher that checkout accepts', async () => {
     const { code } = (await subscribe({ email: 'bopha@example.com' })).json().data;
     const cookie = await signIn(t.app);
-    const check = await t.app.inject({ method: 'POST', url: '/api/vouchers/validate', headers: { ...CLIENT, cookie }, payload: { code: code.toLowerCase(), amount: 40 } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/vouchers/validate',
+      headers: { ...CLIENT, cookie },
+      payload: { code: code.toLowerCase(), amount: 40 },
+    });
     expect(check.statusCode).toBe(200);
     expect(check.json().data).toMatchObject({ kind: 'percent', value: 10, discount: 4 });
   });
@@ -46,7 +55,13 @@ describe('newsletter API', () => {
     await backdateMailsTo('vanna@example.com', WELCOME_RESEND_COOLDOWN_MINUTES + 1);
     const again = await subscribe({ email: 'VANNA@example.com' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ email: 'vanna@example.com', alreadySubscribed: true, code: null, codeEmailed: true, discountPercent: 10 });
+    expect(again.json().data).toEqual({
+      email: 'vanna@example.com',
+      alreadySubscribed: true,
+      code: null,
+      codeEmailed: true,
+      discountPercent: 10,
+    });
     expect(await mailsTo('vanna@example.com')).toHaveLength(2);
     expect((await lastMailTo(t.app, 'vanna@example.com')).text).toContain(first.code);
   });
@@ -58,7 +73,13 @@ describe('newsletter API', () => {
     for (const email of ['sophea@example.com', ' Sophea@Example.com ']) {
       const again = await subscribe({ email });
       expect(again.statusCode).toBe(200);
-      expect(again.json().data).toEqual({ email: 'sophea@example.com', alreadySubscribed: true, code: null, codeEmailed: false, discountPercent: 10 });
+      expect(again.json().data).toEqual({
+        email: 'sophea@example.com',
+        alreadySubscribed: true,
+        code: null,
+        codeEmailed: false,
+        discountPercent: 10,
+      });
     }
     expect(await mailsTo('sophea@example.com')).toHaveLength(1);
     // Just inside the cooldown: still not re-sent.
@@ -67,16 +88,43 @@ describe('newsletter API', () => {
     expect(await mailsTo('sophea@example.com')).toHaveLength(1);
   });
 
-  it('rejects a missing or malformed address with a field message', async () => {
-    for (const payload of [{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }]) {
+  it('rejects a missing or malformed address with a field problem', async () => {
+    const cases: [object, string][] = [
+      [{}, 'form.email_required'],
+      [{ email: '' }, 'form.email_required'],
+      [{ email: 42 }, 'form.email_required'],
+      [{ email: 'not-an-email' }, 'form.email_invalid'],
+      [{ email: `${'a'.repeat(250)}@example.com` }, 'form.email_too_long'],
+    ];
+    for (const [payload, code] of cases) {
       const response = await subscribe(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields.email).toMatch(/e-mail address/);
+      expect(response.json()).toMatchObject({
+        code: 'request.invalid_input',
+        fields: { email: { code, params: {} } },
+      });
     }
+    expect((await subscribe({ email: 'not-an-email' })).json().fields.email.message).toBe(
+      'Please enter a valid e-mail address.',
+    );
+  });
+
+  it('accepts only English or Khmer as the language', async () => {
+    const response = await subscribe({ email: 'thida@example.com', language: 'fr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.language).toEqual({
+      code: 'mail.language_invalid',
+      params: {},
+      message: 'language must be en or kh',
+    });
   });
 
   it('needs the X-Client-Type header like every state-changing call', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', payload: { email: 'a@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscriptions',
+      payload: { email: 'a@example.com' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { code } from '../../lib/errors/zod-issues';
 import { errorResponses, itemOf } from '../../lib/schemas';
 import { NEWSLETTER_DISCOUNT_PERCENT, type NewsletterService } from './service';
 
@@ -17,12 +18,12 @@ const subscriptionSchema = z.object({
 
 export const subscribeBody = z.object({
   email: z
-    .string({ message: 'Please enter your e-mail address.' })
+    .string(code('form.email_required'))
     .trim()
-    .min(1, { message: 'Please enter your e-mail address.' })
-    .max(254, { message: 'This e-mail address is too long.' })
-    .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
-  language: z.enum(['en', 'kh'], { message: 'language must be en or kh' }).default('en'),
+    .min(1, code('form.email_required'))
+    .max(254, code('form.email_too_long'))
+    .pipe(z.email(code('form.email_invalid'))),
+  language: z.enum(['en', 'kh'], code('mail.language_invalid')).default('en'),
 });
 
 export async function newsletterRoutes(
@@ -30,15 +31,22 @@ export async function newsletterRoutes(
   { newsletter }: { newsletter: NewsletterService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/newsletter/subscriptions', {
-    schema: {
-      tags: ['newsletter'],
-      summary: 'Sign up for the newsletter: the welcome code for the first purchase is e-mailed (and shown once)',
-      body: subscribeBody,
-      response: { 200: itemOf(subscriptionSchema), 201: itemOf(subscriptionSchema), ...errorResponses },
+  r.post(
+    '/newsletter/subscriptions',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Sign up for the newsletter: the welcome code for the first purchase is e-mailed (and shown once)',
+        body: subscribeBody,
+        response: { 200: itemOf(subscriptionSchema), 201: itemOf(subscriptionSchema), ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const result = await newsletter.subscribe(request.body.email, request.body.language);
-    return reply.status(result.alreadySubscribed ? 200 : 201).send({ data: { ...result, discountPercent: NEWSLETTER_DISCOUNT_PERCENT } });
-  });
+    async (request, reply) => {
+      const result = await newsletter.subscribe(request.body.email, request.body.language);
+      return reply
+        .status(result.alreadySubscribed ? 200 : 201)
+        .send({ data: { ...result, discountPercent: NEWSLETTER_DISCOUNT_PERCENT } });
+    },
+  );
 }

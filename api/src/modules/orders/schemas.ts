@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../../lib/errors/codes';
+import { code } from '../../lib/errors/zod-issues';
 import { errorSchema, localizedSchema } from '../../lib/schemas';
+import { MAX_ROW_ID } from '../catalog/schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './schema';
 
-const positiveId = (name: string) => z.number({ message: `${name} must be a number` }).int({ message: `${name} must be a whole number` }).positive({ message: `${name} must be positive` });
-const attributesSchema = z.record(z.string(), z.string(), { message: 'attributes must map names to values' });
+/** Messages name the field from its path (`{{field}}`): productId, quantity, cartIds, addressId, cardId. */
+const positive = () =>
+  z.number(code('number.not_a_number')).int(code('number.not_whole')).positive(code('number.not_positive'));
+/** A row id: a PostgreSQL `integer`, so larger numbers are a 400, not a 500. */
+const positiveId = () => positive().max(MAX_ROW_ID, code('number.above_max'));
+const attributesSchema = z.record(z.string(), z.string(), code('cart.attributes_invalid'));
 
 export const khqrPaymentSchema = z.object({
   id: z.number().int(),
@@ -103,36 +110,43 @@ export const quoteSchema = z.object({
 export const quoteChangedSchema = errorSchema.extend({ quote: quoteSchema.optional() });
 
 const buyNowSchema = z.object({
-  productId: positiveId('productId'),
+  productId: positiveId(),
   attributes: attributesSchema.default({}),
-  quantity: positiveId('quantity').max(99, { message: 'quantity is at most 99' }),
+  quantity: positive().max(99, code('number.above_max')),
 });
 
 /** Either chosen cart lines or one buy-now item, never both. */
 const sourceShape = {
-  cartIds: z.array(positiveId('cartIds'), { message: 'cartIds must be a list of cart line ids' }).max(200).optional(),
+  cartIds: z.array(positiveId(), code('order.cart_ids_invalid')).max(200).optional(),
   buyNow: buyNowSchema.optional(),
 };
 
 function exactlyOneSource(value: { cartIds?: number[]; buyNow?: unknown }, ctx: z.RefinementCtx) {
   if ((value.cartIds === undefined) === (value.buyNow === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['cartIds'], message: 'Send either cartIds or buyNow.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cartIds'],
+      message: 'order.items_source_ambiguous' satisfies ErrorCode,
+    });
   } else if (value.cartIds && value.cartIds.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['cartIds'], message: 'Choose at least one item to order.' });
+    ctx.addIssue({ code: 'custom', path: ['cartIds'], message: 'order.items_required' satisfies ErrorCode });
   }
 }
 
 export const quoteBodySchema = z
-  .object({ ...sourceShape, voucherCode: z.string().trim().max(40, { message: 'voucherCode is too long' }).nullish() })
+  .object({
+    ...sourceShape,
+    voucherCode: z.string().trim().max(40, code('order.voucher_code_too_long')).nullish(),
+  })
   .superRefine(exactlyOneSource);
 
 export const placeOrderBodySchema = z
   .object({
     ...sourceShape,
-    addressId: positiveId('addressId'),
-    paymentMethod: z.enum(PAYMENT_METHODS, { message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
-    voucherCode: z.string().trim().max(40, { message: 'voucherCode is too long' }).nullish(),
-    cardId: positiveId('cardId').nullish(),
-    expectedTotal: z.number({ message: 'expectedTotal must be the total you saw' }).nonnegative({ message: 'expectedTotal cannot be negative' }),
+    addressId: positiveId(),
+    paymentMethod: z.enum(PAYMENT_METHODS, code('enum.not_one_of')),
+    voucherCode: z.string().trim().max(40, code('order.voucher_code_too_long')).nullish(),
+    cardId: positiveId().nullish(),
+    expectedTotal: z.number(code('order.expected_total_invalid')).nonnegative(code('number.negative')),
   })
   .superRefine(exactlyOneSource);

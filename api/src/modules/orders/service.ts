@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { attributesEqual } from '@storefront/shared/rules';
-import type { Attributes, CheckoutQuote, CheckoutQuoteLine, Order, OrderStatus, PaymentMethod } from '@storefront/shared/domain';
+import type {
+  Attributes,
+  CheckoutQuote,
+  CheckoutQuoteLine,
+  Order,
+  OrderStatus,
+  PaymentMethod,
+} from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
+import { normalizeProblem, type Problem } from '../../lib/errors/codes';
+import { problemMessage } from '../../lib/errors/messages';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import type { ApiLanguage } from '../../lib/request-language';
 import { addressBooks } from '../account/schema';
 import { cartItems } from '../cart/schema';
 import { deliveryConditions, products, promotions, stores, variants } from '../catalog/schema';
@@ -19,7 +29,9 @@ import { priceOrder, type PricingLineInput, type VoucherTerms } from './pricing'
 import { idempotencyKeys, orderLines, orders, type AddressSnapshot } from './schema';
 
 /** What is being bought: chosen cart lines, or one product straight from its page. */
-export type OrderSource = { cartIds: number[]; buyNow?: undefined } | { cartIds?: undefined; buyNow: { productId: number; attributes: Attributes; quantity: number } };
+export type OrderSource =
+  | { cartIds: number[]; buyNow?: undefined }
+  | { cartIds?: undefined; buyNow: { productId: number; attributes: Attributes; quantity: number } };
 
 export type PlaceOrderInput = OrderSource & {
   addressId: number;
@@ -34,10 +46,10 @@ export type PlaceOrderInput = OrderSource & {
 /** 409 carrying the fresh quote, so the page can show the new figures and ask to confirm. */
 export class QuoteChangedError extends HttpError {
   constructor(
-    message: string,
+    problem: 'checkout.stock_changed' | 'checkout.price_changed',
     readonly quote: CheckoutQuote,
   ) {
-    super(409, message, undefined, { quote });
+    super(409, problem, undefined, { quote });
   }
 }
 
@@ -68,7 +80,8 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const requestFingerprint = (body: unknown) => createHash('sha256').update(stableJson(body)).digest('hex');
+export const requestFingerprint = (body: unknown) =>
+  createHash('sha256').update(stableJson(body)).digest('hex');
 
 interface SourceLine {
   cartId: number | null;
@@ -79,7 +92,11 @@ interface SourceLine {
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
-function orderView(row: OrderRow, lines: OrderLineRow[], payment: typeof payments.$inferSelect | undefined): Order {
+function orderView(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  payment: typeof payments.$inferSelect | undefined,
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -119,16 +136,21 @@ function orderView(row: OrderRow, lines: OrderLineRow[], payment: typeof payment
 
 export function createOrderService(db: Database, merchant: KhqrMerchant) {
   /** The lines to buy, checked against the shopper's cart (someone else's line is a 404). */
-  async function sourceLines(tx: Executor, userId: number, source: OrderSource, lock: boolean): Promise<SourceLine[]> {
+  async function sourceLines(
+    tx: Executor,
+    userId: number,
+    source: OrderSource,
+    lock: boolean,
+  ): Promise<SourceLine[]> {
     if (source.buyNow) {
       const options = await tx.select().from(variants).where(eq(variants.productId, source.buyNow.productId));
-      if (!options.length) throw notFound('This product does not exist or is no longer sold.');
+      if (!options.length) throw notFound('product.not_found');
       const variant = options.find((option) => attributesEqual(option.attributes, source.buyNow.attributes));
-      if (!variant) throw badRequest('Please choose an available option of this product.', { attributes: 'No option of this product matches that choice.' });
+      if (!variant) throw badRequest('product.option_unavailable', { attributes: 'product.option_no_match' });
       return [{ cartId: null, variantId: variant.id, quantity: source.buyNow.quantity }];
     }
     const ids = [...new Set(source.cartIds)];
-    if (!ids.length) throw badRequest('Choose at least one item to order.', { cartIds: 'Choose at least one item to order.' });
+    if (!ids.length) throw badRequest('order.items_required', { cartIds: 'order.items_required' });
     const query = tx
       .select({ id: cartItems.id, variantId: cartItems.variantId, quantity: cartItems.quantity })
       .from(cartItems)
@@ -136,14 +158,24 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       .orderBy(asc(cartItems.id));
     // Locked so that two orders of the same cart lines cannot both go through.
     const rows = lock ? await query.for('update') : await query;
-    if (rows.length !== ids.length) throw notFound('This item is not in your cart.');
+    if (rows.length !== ids.length) throw notFound('cart.line_not_found');
     return rows.map((row) => ({ cartId: row.id, variantId: row.variantId, quantity: row.quantity }));
   }
 
   /** Prices the lines from the catalogue; with `lock`, the variants are locked in id order first. */
-  async function quoteLines(tx: Executor, lines: SourceLine[], voucherCode: string | null | undefined, lock: boolean, now: Date) {
+  async function quoteLines(
+    tx: Executor,
+    lines: SourceLine[],
+    voucherCode: string | null | undefined,
+    lock: boolean,
+    now: Date,
+  ) {
     const variantIds = [...new Set(lines.map((line) => line.variantId))].sort((a, b) => a - b);
-    const variantQuery = tx.select().from(variants).where(inArray(variants.id, variantIds)).orderBy(asc(variants.id));
+    const variantQuery = tx
+      .select()
+      .from(variants)
+      .where(inArray(variants.id, variantIds))
+      .orderBy(asc(variants.id));
     // Locking in id order: concurrent orders wait for each other instead of deadlocking.
     const variantRows = lock ? await variantQuery.for('update') : await variantQuery;
     const variantById = new Map(variantRows.map((row) => [row.id, row]));
@@ -154,21 +186,37 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       .leftJoin(promotions, eq(promotions.id, products.promotionId))
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(inArray(products.id, productIds));
-    const conditionRows = await tx.select().from(deliveryConditions).where(inArray(deliveryConditions.productId, productIds));
+    const conditionRows = await tx
+      .select()
+      .from(deliveryConditions)
+      .where(inArray(deliveryConditions.productId, productIds));
     const productById = new Map(productRows.map((row) => [row.product.id, row]));
     const pricingInputs: PricingLineInput[] = [];
     const details = lines.map((line) => {
       const variant = variantById.get(line.variantId);
       const row = variant && productById.get(variant.productId);
-      if (!variant || !row) throw notFound('This product does not exist or is no longer sold.');
+      if (!variant || !row) throw notFound('product.not_found');
       pricingInputs.push({
         variantPrice: variant.price,
         quantity: line.quantity,
         productDiscount: row.product.discount,
-        promotion: row.promotion ? { isActive: row.promotion.isActive, startDate: row.promotion.startDate.toISOString(), endDate: row.promotion.endDate.toISOString(), discount: row.promotion.discount } : null,
+        promotion: row.promotion
+          ? {
+              isActive: row.promotion.isActive,
+              startDate: row.promotion.startDate.toISOString(),
+              endDate: row.promotion.endDate.toISOString(),
+              discount: row.promotion.discount,
+            }
+          : null,
         delivery: {
           deliveryFee: row.product.deliveryFee,
-          deliveryConditions: conditionRows.filter((c) => c.productId === row.product.id).map((c) => ({ minimumQuantity: c.minimumQuantity, totalFee: c.totalFee, perUnitFee: c.perUnitFee })),
+          deliveryConditions: conditionRows
+            .filter((c) => c.productId === row.product.id)
+            .map((c) => ({
+              minimumQuantity: c.minimumQuantity,
+              totalFee: c.totalFee,
+              perUnitFee: c.perUnitFee,
+            })),
         },
       });
       return { line, variant, product: row.product, store: row.store };
@@ -178,11 +226,11 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     // hair under a minimum spend that the order meets exactly).
     const { itemsTotal } = withoutVoucher;
     let voucher: { id: number; terms: VoucherTerms } | null = null;
-    let voucherError: string | null = null;
+    let voucherProblem: Problem | null = null;
     if (voucherCode && voucherCode.trim()) {
       const check = await checkVoucher(tx, voucherCode, itemsTotal, now);
       if (check.ok) voucher = { id: check.id, terms: check.terms };
-      else voucherError = check.message;
+      else voucherProblem = check.problem;
     }
     const priced = voucher ? priceOrder(pricingInputs, voucher.terms, now) : withoutVoucher;
     const quoteLinesOut: CheckoutQuoteLine[] = details.map(({ line, variant, product, store }, index) => {
@@ -214,46 +262,75 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       deliveryFeeTotal: priced.deliveryFeeTotal,
       total: priced.total,
       voucher: voucher ? { code: voucher.terms.code, discount: priced.voucherDiscount } : null,
-      voucherError,
+      // Written in the shopper's language by `quote` (an order refuses a voucher problem instead).
+      voucherError: null,
     };
-    return { quote, voucherId: voucher?.id ?? null, priced, details };
+    return { quote, voucherId: voucher?.id ?? null, voucherProblem, priced, details };
   }
 
   async function loadOrder(tx: Executor, userId: number, orderId: number): Promise<Order> {
-    const [row] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!row) throw notFound('This order does not exist.');
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id));
-    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.id)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!row) throw notFound('order.not_found');
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.id));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, row.id))
+      .orderBy(desc(payments.id))
+      .limit(1);
     return orderView(row, lines, payment);
   }
 
   async function addressSnapshot(tx: Executor, userId: number, addressId: number): Promise<AddressSnapshot> {
-    const [address] = await tx.select().from(addressBooks).where(and(eq(addressBooks.id, addressId), eq(addressBooks.userId, userId)));
-    if (!address) throw notFound('This address is not in your address book.');
+    const [address] = await tx
+      .select()
+      .from(addressBooks)
+      .where(and(eq(addressBooks.id, addressId), eq(addressBooks.userId, userId)));
+    if (!address) throw notFound('order.address_not_found');
     // Every column but the owner and bookkeeping, whatever the address book grows to hold.
-    const { userId: _owner, isDefault: _default, createdAt: _created, ...snapshot } = address as typeof address & Record<string, unknown>;
+    const {
+      userId: _owner,
+      isDefault: _default,
+      createdAt: _created,
+      ...snapshot
+    } = address as typeof address & Record<string, unknown>;
     return snapshot as unknown as AddressSnapshot;
   }
 
   async function place(tx: Executor, userId: number, input: PlaceOrderInput): Promise<Order> {
     const now = new Date();
     if (input.paymentMethod === 'card') {
-      if (!input.cardId) throw badRequest('Choose one of your saved cards.', { cardId: 'Choose one of your saved cards.' });
+      if (!input.cardId) throw badRequest('order.card_required', { cardId: 'order.card_required' });
       const [card] = await tx
         .select({ id: paymentCards.id, expMonth: paymentCards.expMonth, expYear: paymentCards.expYear })
         .from(paymentCards)
         .where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)));
-      if (!card) throw notFound('This card is not in your payment options.');
+      if (!card) throw notFound('order.card_not_found');
       // A card is good until the end of its expiry month.
       if (card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
-        throw badRequest('This card has expired. Please choose another payment method.', { cardId: 'This card has expired.' });
+        throw badRequest('order.card_expired', { cardId: 'card.expired' });
       }
     }
     const lines = await sourceLines(tx, userId, input, true);
-    const { quote, voucherId, priced, details } = await quoteLines(tx, lines, input.voucherCode, true, now);
-    if (input.voucherCode && quote.voucherError) throw badRequest(quote.voucherError, { voucherCode: quote.voucherError });
-    if (quote.lines.some((line) => !line.available)) throw new QuoteChangedError('Some items no longer have enough stock. Please review your order.', quote);
-    if (quote.total !== input.expectedTotal) throw new QuoteChangedError('Prices have changed since you last looked. Please review the new total.', quote);
+    const { quote, voucherId, voucherProblem, priced, details } = await quoteLines(
+      tx,
+      lines,
+      input.voucherCode,
+      true,
+      now,
+    );
+    if (input.voucherCode && voucherProblem)
+      throw badRequest(voucherProblem, { voucherCode: voucherProblem });
+    if (quote.lines.some((line) => !line.available))
+      throw new QuoteChangedError('checkout.stock_changed', quote);
+    if (quote.total !== input.expectedTotal) throw new QuoteChangedError('checkout.price_changed', quote);
     const address = await addressSnapshot(tx, userId, input.addressId);
 
     for (const line of lines) {
@@ -263,23 +340,30 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         .set({ stock: sql`${variants.stock} - ${line.quantity}` })
         .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
         .returning({ id: variants.id });
-      if (!left) throw new QuoteChangedError('Some items no longer have enough stock. Please review your order.', quote);
+      if (!left) throw new QuoteChangedError('checkout.stock_changed', quote);
     }
     // One update per product, in id order like the variant locks, so concurrent orders never deadlock.
     const soldByProduct = new Map<number, number>();
-    for (const { product, line } of details) soldByProduct.set(product.id, (soldByProduct.get(product.id) ?? 0) + line.quantity);
+    for (const { product, line } of details)
+      soldByProduct.set(product.id, (soldByProduct.get(product.id) ?? 0) + line.quantity);
     for (const [productId, sold] of [...soldByProduct].sort(([a], [b]) => a - b)) {
-      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${sold}` }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ soldCount: sql`${products.soldCount} + ${sold}` })
+        .where(eq(products.id, productId));
     }
     if (voucherId !== null) await redeemVoucher(tx, voucherId);
 
-    const idRows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+    const idRows = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    );
     const orderId = Number(idRows.rows[0]!.id);
     const number = orderNumber(orderId);
     // Wallet and saved-card payments are taken when the order is placed (the card by the
     // payment provider, simulated here); cash is paid on delivery, KHQR when scanned.
     const paidNow = input.paymentMethod === 'wallet' || input.paymentMethod === 'card';
-    if (input.paymentMethod === 'wallet' && quote.total > 0) await debitWallet(tx, userId, quote.total, 'payment', number);
+    if (input.paymentMethod === 'wallet' && quote.total > 0)
+      await debitWallet(tx, userId, quote.total, 'payment', number);
     await tx.insert(orders).values({
       id: orderId,
       userId,
@@ -313,32 +397,60 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       })),
     );
     if (input.paymentMethod === 'khqr') {
-      await createKhqrPayment(tx, merchant, { userId, purpose: 'order', orderId, amount: quote.total, billNumber: number });
+      await createKhqrPayment(tx, merchant, {
+        userId,
+        purpose: 'order',
+        orderId,
+        amount: quote.total,
+        billNumber: number,
+      });
     }
     const orderedCartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
-    if (orderedCartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, orderedCartIds)));
+    if (orderedCartIds.length)
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, orderedCartIds)));
     return loadOrder(tx, userId, orderId);
   }
 
   /** Moves an order on (operator), stamping the time; paying marks its KHQR payment paid too. */
   async function moveOrder(tx: Executor, orderId: number, status: OrderStatus): Promise<OrderRow> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!row) throw notFound('This order does not exist.');
-    if (!NEXT_STATUSES[row.status].includes(status)) throw conflict(`An order that is ${row.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}.`, { status: 'Not a next status of this order.' });
+    if (!row) throw notFound('order.not_found');
+    if (!NEXT_STATUSES[row.status].includes(status)) {
+      throw conflict(
+        { code: 'order.transition_invalid', params: { from: row.status, to: status } },
+        { status: 'order.status_not_next' },
+      );
+    }
     const now = new Date();
     const changes: Partial<OrderRow> = { status, updatedAt: now };
     if (row.status === 'pending_payment' && status === 'to_ship') {
       changes.paymentStatus = 'paid';
       changes.paidAt = now;
-      await tx.update(payments).set({ status: 'paid', paidAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      await tx
+        .update(payments)
+        .set({ status: 'paid', paidAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
     }
     if (status === 'shipping') changes.shippedAt = now;
     if (status === 'delivered') changes.deliveredAt = now;
     if (status === 'cancelled') {
       changes.cancelledAt = now;
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.variantId));
-      for (const line of lines) await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
-      await tx.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.variantId));
+      for (const line of lines)
+        await tx
+          .update(variants)
+          .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+          .where(eq(variants.id, line.variantId));
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled' })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
       if (row.paymentStatus === 'paid' && row.paymentMethod === 'wallet' && row.total > 0) {
         await creditWallet(tx, row.userId, row.total, 'refund', row.number);
         changes.paymentStatus = 'refunded';
@@ -355,14 +467,21 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
    * an already expired, paid or cancelled payment is left alone. Returns whether it expired now.
    */
   async function expireIfDue(tx: Executor, paymentId: number, now: Date): Promise<boolean> {
-    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    const [found] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
     if (!found) return false;
-    if (found.orderId !== null) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    if (found.orderId !== null)
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || payment.status !== 'pending' || payment.expiresAt > now) return false;
     await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, paymentId));
     if (payment.orderId !== null) {
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
       if (order?.status === 'pending_payment') await moveOrder(tx, payment.orderId, 'cancelled');
     }
     return true;
@@ -374,7 +493,14 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     const due = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), lte(payments.expiresAt, now), orderId === undefined ? undefined : eq(payments.orderId, orderId)))
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'pending'),
+          lte(payments.expiresAt, now),
+          orderId === undefined ? undefined : eq(payments.orderId, orderId),
+        ),
+      )
       .orderBy(asc(payments.id));
     let restocked = false;
     for (const { id } of due) {
@@ -386,9 +512,19 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
   }
 
   return {
-    async quote(userId: number, source: OrderSource, voucherCode?: string | null): Promise<CheckoutQuote> {
+    /** The quote a checkout page shows; why a voucher does not apply is written in `language`. */
+    async quote(
+      userId: number,
+      source: OrderSource,
+      voucherCode: string | null | undefined,
+      language: ApiLanguage,
+    ): Promise<CheckoutQuote> {
       const lines = await sourceLines(db, userId, source, false);
-      return (await quoteLines(db, lines, voucherCode, false, new Date())).quote;
+      const { quote, voucherProblem } = await quoteLines(db, lines, voucherCode, false, new Date());
+      return {
+        ...quote,
+        voucherError: voucherProblem && problemMessage(normalizeProblem(voucherProblem), language),
+      };
     },
 
     /**
@@ -396,25 +532,54 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
      * so a concurrent request with the same key waits on it and then replays the stored answer; a
      * failed attempt leaves no key behind and may be retried.
      */
-    async placeOnce(userId: number, key: string, input: PlaceOrderInput): Promise<{ statusCode: number; body: { data: Order }; replayed: boolean }> {
+    async placeOnce(
+      userId: number,
+      key: string,
+      input: PlaceOrderInput,
+    ): Promise<{ statusCode: number; body: { data: Order }; replayed: boolean }> {
       const fingerprint = requestFingerprint(input);
       const result = await db.transaction(async (tx) => {
-        await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.expiresAt} < now()`));
+        await tx
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, key),
+              sql`${idempotencyKeys.expiresAt} < now()`,
+            ),
+          );
         const [claimed] = await tx
           .insert(idempotencyKeys)
-          .values({ userId, key, requestHash: fingerprint, expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS) })
+          .values({
+            userId,
+            key,
+            requestHash: fingerprint,
+            expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+          })
           .onConflictDoNothing()
           .returning({ id: idempotencyKeys.id });
         if (!claimed) {
-          const [existing] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+          const [existing] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
           if (!existing || existing.requestHash !== fingerprint) {
-            throw new HttpError(422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.', { 'idempotency-key': 'Already used for a different request.' });
+            throw new HttpError(422, 'order.idempotency_key_reused', {
+              'idempotency-key': 'order.idempotency_key_reused_field',
+            });
           }
-          return { statusCode: existing.statusCode ?? 201, body: existing.response as { data: Order }, replayed: true };
+          return {
+            statusCode: existing.statusCode ?? 201,
+            body: existing.response as { data: Order },
+            replayed: true,
+          };
         }
         const order = await place(tx, userId, input);
         const body = { data: order };
-        await tx.update(idempotencyKeys).set({ statusCode: 201, response: body }).where(eq(idempotencyKeys.id, claimed.id));
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: 201, response: body })
+          .where(eq(idempotencyKeys.id, claimed.id));
         return { statusCode: 201, body, replayed: false };
       });
       if (!result.replayed) {
@@ -434,24 +599,50 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
 
     /** Expires the shopper's KHQR payment if its time ran out (read before answering a status poll). */
     expireDuePayment: async (userId: number, paymentId: number): Promise<void> => {
-      const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+      const [row] = await db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
       if (!row) return;
       if (row.orderId !== null) await expireDuePayments(userId, row.orderId);
-      else if (await db.transaction((tx) => expireIfDue(tx, paymentId, new Date()))) invalidateCatalogCaches();
+      else if (await db.transaction((tx) => expireIfDue(tx, paymentId, new Date())))
+        invalidateCatalogCaches();
     },
 
     async list(userId: number, options: { status?: OrderStatus; page: number; perPage: number }) {
       await expireDuePayments(userId);
-      const where = options.status ? and(eq(orders.userId, userId), eq(orders.status, options.status)) : eq(orders.userId, userId);
+      const where = options.status
+        ? and(eq(orders.userId, userId), eq(orders.status, options.status))
+        : eq(orders.userId, userId);
       const [rows, [{ value: total } = { value: 0 }]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.perPage).offset((options.page - 1) * options.perPage),
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.id))
+          .limit(options.perPage)
+          .offset((options.page - 1) * options.perPage),
         db.select({ value: count() }).from(orders).where(where),
       ]);
       const ids = rows.map((row) => row.id);
-      const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
-      const paymentRows = ids.length ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)) : [];
+      const lines = ids.length
+        ? await db
+            .select()
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, ids))
+            .orderBy(asc(orderLines.id))
+        : [];
+      const paymentRows = ids.length
+        ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id))
+        : [];
       return {
-        rows: rows.map((row) => orderView(row, lines.filter((line) => line.orderId === row.id), paymentRows.find((p) => p.orderId === row.id))),
+        rows: rows.map((row) =>
+          orderView(
+            row,
+            lines.filter((line) => line.orderId === row.id),
+            paymentRows.find((p) => p.orderId === row.id),
+          ),
+        ),
         total,
       };
     },
@@ -470,20 +661,30 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       // A code past its time cannot be paid: it expires (its order is cancelled) and is refused.
       if (await db.transaction((tx) => expireIfDue(tx, paymentId, new Date()))) invalidateCatalogCaches();
       return db.transaction(async (tx) => {
-        const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-        if (!found) throw notFound('This payment does not exist.');
+        const [found] = await tx
+          .select({ orderId: payments.orderId })
+          .from(payments)
+          .where(eq(payments.id, paymentId));
+        if (!found) throw notFound('payment.not_found');
         // The order first, then the payment: the same lock order as expiring and cancelling.
-        if (found.orderId !== null) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+        if (found.orderId !== null)
+          await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
         const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-        if (!payment) throw notFound('This payment does not exist.');
-        if (payment.status === 'expired') throw conflict('This KHQR payment has expired and can no longer be paid.', { payment: 'Expired.' });
-        if (payment.status !== 'pending') throw conflict(`This payment is already ${payment.status}.`);
+        if (!payment) throw notFound('payment.not_found');
+        if (payment.status === 'expired')
+          throw conflict('payment.expired', { payment: 'payment.expired_field' });
+        if (payment.status !== 'pending')
+          throw conflict({ code: 'payment.not_pending', params: { status: payment.status } });
         if (payment.orderId !== null) {
           await moveOrder(tx, payment.orderId, 'to_ship');
         } else {
           await creditWallet(tx, payment.userId, payment.amount, 'top_up', `KHQR ${payment.md5.slice(0, 8)}`);
         }
-        const [updated] = await tx.update(payments).set({ status: 'paid', paidAt: new Date() }).where(eq(payments.id, paymentId)).returning();
+        const [updated] = await tx
+          .update(payments)
+          .set({ status: 'paid', paidAt: new Date() })
+          .where(eq(payments.id, paymentId))
+          .returning();
         return paymentView(updated!);
       });
     },

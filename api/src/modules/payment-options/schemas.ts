@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../../lib/errors/zod-issues';
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'unionpay', 'discover', 'other'] as const;
 export const BUILT_IN_OPTIONS = ['cod', 'wallet', 'khqr'] as const;
@@ -6,7 +7,7 @@ export const MAX_CARDS_PER_USER = 10;
 
 /** 'cod' | 'wallet' | 'khqr' | 'card-<id>' */
 export const paymentOptionIdParam = z.object({
-  id: z.string().regex(/^(cod|wallet|khqr|card-[1-9]\d{0,9})$/, { message: 'Use cod, wallet, khqr or card-<number>' }),
+  id: z.string().regex(/^(cod|wallet|khqr|card-[1-9]\d{0,9})$/, code('payment_option.id_invalid')),
 });
 
 /**
@@ -15,19 +16,27 @@ export const paymentOptionIdParam = z.object({
  */
 export const newCardBody = z.strictObject(
   {
-    brand: z.enum(CARD_BRANDS, { message: 'Choose the card brand' }),
-    last4: z.string({ message: 'Send the last four digits' }).regex(/^\d{4}$/, { message: 'Send exactly the last four digits' }),
-    expMonth: z.number({ message: 'Expiry month must be a number' }).int().min(1, { message: 'Expiry month is 1–12' }).max(12, { message: 'Expiry month is 1–12' }),
-    expYear: z.number({ message: 'Expiry year must be a number' }).int().min(2000, { message: 'Use a four-digit year' }).max(2100, { message: 'Use a four-digit year' }),
+    brand: z.enum(CARD_BRANDS, code('card.brand_required')),
+    last4: z.string(code('card.last4_required')).regex(/^\d{4}$/, code('card.last4_invalid')),
+    expMonth: z
+      .number(code('card.exp_month_not_number'))
+      .int()
+      .min(1, code('card.exp_month_range'))
+      .max(12, code('card.exp_month_range')),
+    expYear: z
+      .number(code('card.exp_year_not_number'))
+      .int()
+      .min(2000, code('card.exp_year_format'))
+      .max(2100, code('card.exp_year_format')),
     holder: z
-      .string({ message: 'Enter the name on the card' })
+      .string(code('card.holder_required'))
       .trim()
-      .min(2, { message: 'Enter the name on the card' })
-      .max(80, { message: 'Use at most 80 characters' })
-      .regex(/^[\p{L}\p{M} .'-]+$/u, { message: 'Use letters, spaces, dots, apostrophes and dashes only' }),
+      .min(2, code('card.holder_required'))
+      .max(80, code('string.too_long'))
+      .regex(/^[\p{L}\p{M} .'-]+$/u, code('card.holder_invalid')),
     isDefault: z.boolean().optional(),
   },
-  { message: 'Send only brand, last4, expMonth, expYear, holder and isDefault: never the full card number' },
+  code('card.number_refused'),
 );
 export type NewCard = z.infer<typeof newCardBody>;
 

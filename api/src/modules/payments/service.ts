@@ -26,13 +26,27 @@ export function paymentView(row: PaymentRow): KhqrPayment {
 export async function createKhqrPayment(
   tx: Executor,
   merchant: KhqrMerchant,
-  input: { userId: number; purpose: 'order' | 'top_up'; orderId?: number; amount: number; billNumber: string },
+  input: {
+    userId: number;
+    purpose: 'order' | 'top_up';
+    orderId?: number;
+    amount: number;
+    billNumber: string;
+  },
 ): Promise<PaymentRow> {
   const expiresAt = new Date(Date.now() + merchant.ttlMinutes * 60_000);
   const { qrString, md5 } = generateKhqr(merchant, input.amount, input.billNumber, expiresAt);
   const [row] = await tx
     .insert(payments)
-    .values({ userId: input.userId, purpose: input.purpose, orderId: input.orderId ?? null, amount: input.amount, qrString, md5, expiresAt })
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      orderId: input.orderId ?? null,
+      amount: input.amount,
+      qrString,
+      md5,
+      expiresAt,
+    })
     .returning();
   return row!;
 }
@@ -40,12 +54,20 @@ export async function createKhqrPayment(
 export function createPaymentService(db: Database) {
   return {
     async mine(userId: number, paymentId: number): Promise<KhqrPayment> {
-      const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-      if (!row) throw notFound('This payment does not exist.');
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+      if (!row) throw notFound('payment.not_found');
       return paymentView(row);
     },
     async latestForOrder(tx: Executor, orderId: number): Promise<PaymentRow | undefined> {
-      const [row] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.id))
+        .limit(1);
       return row;
     },
   };

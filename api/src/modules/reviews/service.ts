@@ -143,55 +143,99 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
      * Writes the review of one delivered order line (one per line), then recomputes the product's
      * rating and review count in the same transaction. Another shopper's line answers 404.
      */
-    async create(userId: number, input: { orderLineId: number; rating: number; body: string }, files: Photo[]) {
-      if (files.length > MAX_PHOTOS) throw badRequest(`Attach at most ${MAX_PHOTOS} photos.`, { photos: `Attach at most ${MAX_PHOTOS} photos.` });
+    async create(
+      userId: number,
+      input: { orderLineId: number; rating: number; body: string },
+      files: Photo[],
+    ) {
+      if (files.length > MAX_PHOTOS) {
+        const tooMany = { code: 'photo.too_many', params: { max: MAX_PHOTOS } } as const;
+        throw badRequest(tooMany, { photos: tooMany });
+      }
       // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
-      const id = await deletingPhotosOnFailure(photos, (saved) => db.transaction(async (tx) => {
-        const [line] = await tx
-          .select({ id: orderLines.id, productId: orderLines.productId, status: orders.status, deliveredAt: orders.deliveredAt })
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(and(eq(orderLines.id, input.orderLineId), eq(orders.userId, userId)));
-        if (!line) throw notFound('Order item not found.');
-        if (!line.deliveredAt || !(REVIEWABLE_STATUSES as readonly string[]).includes(line.status)) {
-          throw conflict('You can review an item once it has been delivered.', { orderLineId: 'This item has not been delivered yet.' });
-        }
-        const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderLineId, line.id));
-        if (existing) throw conflict('You have already reviewed this item. Edit your review instead.', { orderLineId: 'Already reviewed.' });
-        const urls = await savePhotos(files, saved);
-        const [row] = await tx
-          .insert(reviews)
-          .values({ productId: line.productId, userId, orderLineId: line.id, rating: input.rating, body: input.body, photos: urls })
-          .onConflictDoNothing({ target: reviews.orderLineId })
-          .returning({ id: reviews.id });
-        // Two requests at once for the same line: the second finds the unique index taken.
-        if (!row) throw conflict('You have already reviewed this item. Edit your review instead.', { orderLineId: 'Already reviewed.' });
-        await recomputeProductRating(tx, line.productId);
-        return row.id;
-      }));
+      const id = await deletingPhotosOnFailure(photos, (saved) =>
+        db.transaction(async (tx) => {
+          const [line] = await tx
+            .select({
+              id: orderLines.id,
+              productId: orderLines.productId,
+              status: orders.status,
+              deliveredAt: orders.deliveredAt,
+            })
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .where(and(eq(orderLines.id, input.orderLineId), eq(orders.userId, userId)));
+          if (!line) throw notFound('review.order_line_not_found');
+          if (!line.deliveredAt || !(REVIEWABLE_STATUSES as readonly string[]).includes(line.status)) {
+            throw conflict('review.not_delivered', { orderLineId: 'review.not_delivered_field' });
+          }
+          const [existing] = await tx
+            .select({ id: reviews.id })
+            .from(reviews)
+            .where(eq(reviews.orderLineId, line.id));
+          if (existing)
+            throw conflict('review.already_reviewed', { orderLineId: 'review.already_reviewed_field' });
+          const urls = await savePhotos(files, saved);
+          const [row] = await tx
+            .insert(reviews)
+            .values({
+              productId: line.productId,
+              userId,
+              orderLineId: line.id,
+              rating: input.rating,
+              body: input.body,
+              photos: urls,
+            })
+            .onConflictDoNothing({ target: reviews.orderLineId })
+            .returning({ id: reviews.id });
+          // Two requests at once for the same line: the second finds the unique index taken.
+          if (!row)
+            throw conflict('review.already_reviewed', { orderLineId: 'review.already_reviewed_field' });
+          await recomputeProductRating(tx, line.productId);
+          return row.id;
+        }),
+      );
       return mineById(userId, id);
     },
 
     /** Changes the shopper's own review: rating, text, photos kept (by URL) plus new ones. */
-    async update(userId: number, reviewId: number, input: { rating: number; body: string; keepPhotos?: string[] }, files: Photo[]) {
-      await deletingPhotosOnFailure(photos, (saved) => db.transaction(async (tx) => {
-        const [review] = await tx
-          .select()
-          .from(reviews)
-          .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-          .for('update');
-        if (!review) throw notFound('Review not found.');
-        const kept = input.keepPhotos ? review.photos.filter((url) => input.keepPhotos!.includes(url)) : review.photos;
-        if (kept.length + files.length > MAX_PHOTOS) {
-          throw badRequest(`A review can have at most ${MAX_PHOTOS} photos.`, { photos: `At most ${MAX_PHOTOS} photos in all.` });
-        }
-        const added = await savePhotos(files, saved);
-        await tx
-          .update(reviews)
-          .set({ rating: input.rating, body: input.body, photos: [...kept, ...added], updatedAt: new Date() })
-          .where(eq(reviews.id, review.id));
-        await recomputeProductRating(tx, review.productId);
-      }));
+    async update(
+      userId: number,
+      reviewId: number,
+      input: { rating: number; body: string; keepPhotos?: string[] },
+      files: Photo[],
+    ) {
+      await deletingPhotosOnFailure(photos, (saved) =>
+        db.transaction(async (tx) => {
+          const [review] = await tx
+            .select()
+            .from(reviews)
+            .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+            .for('update');
+          if (!review) throw notFound('review.not_found');
+          const kept = input.keepPhotos
+            ? review.photos.filter((url) => input.keepPhotos!.includes(url))
+            : review.photos;
+          if (kept.length + files.length > MAX_PHOTOS) {
+            const params = { max: MAX_PHOTOS };
+            throw badRequest(
+              { code: 'review.photos_limit', params },
+              { photos: { code: 'review.photos_limit_field', params } },
+            );
+          }
+          const added = await savePhotos(files, saved);
+          await tx
+            .update(reviews)
+            .set({
+              rating: input.rating,
+              body: input.body,
+              photos: [...kept, ...added],
+              updatedAt: new Date(),
+            })
+            .where(eq(reviews.id, review.id));
+          await recomputeProductRating(tx, review.productId);
+        }),
+      );
       return mineById(userId, reviewId);
     },
 

@@ -12,8 +12,18 @@ describe('wishlist and followed stores API', () => {
     t.app.inject({ method, url, headers: withCookie ? { ...CLIENT, cookie } : CLIENT });
 
   it('asks anonymous shoppers to sign in', async () => {
-    for (const [method, url] of [['GET', '/api/wishlists'], ['PUT', '/api/wishlists/1'], ['GET', '/api/followed-stores'], ['PUT', '/api/stores/1/follow']] as const) {
-      expect((await call(method, url, false)).statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/api/wishlists'],
+      ['PUT', '/api/wishlists/1'],
+      ['GET', '/api/followed-stores'],
+      ['PUT', '/api/stores/1/follow'],
+    ] as const) {
+      const answer = await call(method, url, false);
+      expect({ url, status: answer.statusCode, code: answer.json().code }).toEqual({
+        url,
+        status: 401,
+        code: 'auth.sign_in_required',
+      });
     }
   });
 
@@ -25,17 +35,85 @@ describe('wishlist and followed stores API', () => {
     expect(list.data.map((p: { id: number }) => p.id)).toEqual([5]);
     expect(list.meta).toMatchObject({ total: 2, lastPage: 2 });
     expect(list.links.next).toBe('/api/wishlists?perPage=1&page=2');
-    expect((await call('DELETE', '/api/wishlists/5')).json().data).toEqual({ productId: 5, isWishlisted: false });
+    expect((await call('DELETE', '/api/wishlists/5')).json().data).toEqual({
+      productId: 5,
+      isWishlisted: false,
+    });
     expect((await call('GET', '/api/wishlists')).json().data.map((p: { id: number }) => p.id)).toEqual([3]);
   });
 
-  it('answers unknown products and stores with 404, bad ids with 400', async () => {
-    expect((await call('PUT', '/api/wishlists/999999')).statusCode).toBe(404);
-    expect((await call('PUT', '/api/stores/999999/follow')).statusCode).toBe(404);
-    const bad = await call('PUT', '/api/wishlists/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toHaveProperty('productId');
-    expect((await call('GET', '/api/followed-stores?page=0')).statusCode).toBe(400);
+  it('answers unknown products and stores with coded 404s, bad ids with coded 400s', async () => {
+    const product = await call('PUT', '/api/wishlists/999999');
+    expect(product.statusCode).toBe(404);
+    // The English wording is the one the API always answered.
+    expect(product.json()).toMatchObject({
+      code: 'product.not_found',
+      params: {},
+      message: 'This product does not exist or is no longer sold.',
+    });
+    const store = await call('PUT', '/api/stores/999999/follow');
+    expect({ status: store.statusCode, code: store.json().code }).toEqual({
+      status: 404,
+      code: 'store.not_found',
+    });
+    const cases: [
+      method: 'PUT' | 'DELETE' | 'GET',
+      url: string,
+      field: string,
+      problem: { code: string; params: Record<string, unknown> },
+    ][] = [
+      [
+        'PUT',
+        '/api/wishlists/abc',
+        'productId',
+        { code: 'number.not_a_number', params: { field: 'productId' } },
+      ],
+      [
+        'DELETE',
+        '/api/wishlists/1.5',
+        'productId',
+        { code: 'number.not_whole', params: { field: 'productId' } },
+      ],
+      [
+        'PUT',
+        '/api/stores/0/follow',
+        'storeId',
+        { code: 'number.not_positive', params: { field: 'storeId' } },
+      ],
+      [
+        'DELETE',
+        '/api/stores/99999999999/follow',
+        'storeId',
+        { code: 'number.above_max', params: { field: 'storeId', max: 2147483647 } },
+      ],
+      [
+        'GET',
+        '/api/followed-stores?page=0',
+        'page',
+        { code: 'number.starts_at', params: { field: 'page', min: 1 } },
+      ],
+      [
+        'GET',
+        '/api/wishlists?perPage=61',
+        'perPage',
+        { code: 'number.above_max', params: { field: 'perPage', max: 60 } },
+      ],
+    ];
+    for (const [method, url, field, problem] of cases) {
+      const response = await call(method, url);
+      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({
+        url,
+        status: 400,
+        code: 'request.invalid_input',
+      });
+      expect({ url, field: response.json().fields[field] }).toEqual({
+        url,
+        field: { ...problem, message: expect.any(String) },
+      });
+    }
+    expect((await call('PUT', '/api/wishlists/abc')).json().fields.productId.message).toBe(
+      'productId must be a number',
+    );
   });
 
   it('follows and unfollows stores', async () => {
@@ -56,7 +134,11 @@ describe('wishlist and followed stores API', () => {
     expect(mine.isWishlisted).toBe(true);
     expect(mine.store.isFollowed).toBe(true);
     // Another visitor still sees false; a broken cookie is simply anonymous.
-    const broken = await t.app.inject({ method: 'GET', url: '/api/products/4', headers: { cookie: 'psar_at=not-a-token' } });
+    const broken = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/4',
+      headers: { cookie: 'psar_at=not-a-token' },
+    });
     expect(broken.statusCode).toBe(200);
     expect(broken.json().data.isWishlisted).toBe(false);
   });
