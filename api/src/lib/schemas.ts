@@ -12,7 +12,8 @@ export const errorCodeSchema = z
     'A stable machine code: clients translate it (with params); its meaning never changes. The front ends translate every code in shared/locales/{en,kh}/errors.json',
   );
 
-const fieldErrorSchema = z.object({
+/** A code, its params and its message: a field's error, or why a voucher does not apply. */
+export const problemSchema = z.object({
   code: errorCodeSchema,
   params: paramsSchema,
   message: z.string().describe("The field's message, in the request's language"),
@@ -30,9 +31,11 @@ export const errorSchema = z.object({
       "The code's message for people (curl, logs), in the request's language: the lng query, else the i18next cookie (kh or en), else Accept-Language (km or kh in any region means Khmer)",
     ),
   fields: z
-    .record(z.string(), fieldErrorSchema)
+    .record(z.string(), problemSchema)
     .optional()
-    .describe('What is wrong with each invalid field (e.g. "email", "lines.0.quantity"), as a code, params and message'),
+    .describe(
+      'What is wrong with each invalid field (e.g. "email", "lines.0.quantity"), as a code, params and message',
+    ),
 });
 
 export const localizedSchema = z.object({ en: z.string(), kh: z.string() });

@@ -61,7 +61,10 @@ export function errorBody(
   const error = STATUS_CODES[statusCode] ?? 'Error';
   if (!fields) return { statusCode, error, ...problem, message: problemMessage(problem, language) };
   const described = Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, { ...field, message: problemMessage(field, language) }]),
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      { ...field, message: problemMessage(field, language) },
+    ]),
   );
   const summary = Object.entries(described)
     .map(([name, field]) => `${name}: ${field.message}`)

@@ -17,7 +17,8 @@ function codesOf(messages: object, prefix = ''): Map<string, string> {
 }
 
 /** `{{count}}` and the `{{from}}` inside `$t(errors:values.order_status.{{from}})`. */
-const placeholders = (text: string) => new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!));
+const placeholders = (text: string) =>
+  new Set([...text.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((match) => match[1]!));
 
 /** The API's source files, tests and the registry itself aside. */
 function sourceFiles(directory: string): string[] {
@@ -31,10 +32,13 @@ function sourceFiles(directory: string): string[] {
 describe('the error codes, the front ends’ translations and the code that answers them', () => {
   const locales = { en: codesOf(en), kh: codesOf(kh) };
 
-  it.each(['en', 'kh'] as const)('every code the API can answer has a %s translation, and no other', (language) => {
-    const translated = [...locales[language].keys()].sort();
-    expect(translated).toEqual([...ERROR_CODES].sort());
-  });
+  it.each(['en', 'kh'] as const)(
+    'every code the API can answer has a %s translation, and no other',
+    (language) => {
+      const translated = [...locales[language].keys()].sort();
+      expect(translated).toEqual([...ERROR_CODES].sort());
+    },
+  );
 
   it.each(['en', 'kh'] as const)('%s messages use only the params their code is given', (language) => {
     const wrong = ERROR_CODES.filter((code) => {
@@ -46,7 +50,9 @@ describe('the error codes, the front ends’ translations and the code that answ
 
   it('English messages use every param their code is given', () => {
     const unused = ERROR_CODES.filter((code) =>
-      (ERROR_PARAMS[code] as readonly string[]).some((name) => !placeholders(locales.en.get(code) ?? '').has(name)),
+      (ERROR_PARAMS[code] as readonly string[]).some(
+        (name) => !placeholders(locales.en.get(code) ?? '').has(name),
+      ),
     );
     expect(unused).toEqual([]);
   });

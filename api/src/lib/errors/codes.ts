@@ -207,7 +207,7 @@ export const ERROR_PARAMS = {
   'photo.too_many': ['max'],
 
   'upload.multipart_required': [],
-  'upload.too_large': ['size'],
+  'upload.too_large': ['megabytes'],
   'upload.one_file_only': [],
   'upload.type_not_accepted': ['types'],
   'upload.type_field': ['types'],

@@ -34,7 +34,10 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The general code for an issue that names none, with every parameter that code could use. */
-function generalProblem(issue: ValidationIssue, input: unknown): { code: ErrorCode; values: Record<string, unknown> } {
+function generalProblem(
+  issue: ValidationIssue,
+  input: unknown,
+): { code: ErrorCode; values: Record<string, unknown> } {
   const origin = issue.origin as string | undefined;
   switch (issue.code) {
     case 'invalid_type': {
@@ -47,9 +50,13 @@ function generalProblem(issue: ValidationIssue, input: unknown): { code: ErrorCo
     }
     case 'invalid_value': {
       const allowed = (issue.values as unknown[] | undefined) ?? [];
-      if (allowed.length === 1) return { code: 'value.literal_expected', values: { value: quoted(allowed[0]) } };
+      if (allowed.length === 1)
+        return { code: 'value.literal_expected', values: { value: quoted(allowed[0]) } };
       // zod's own wording lists `"a"|"b"`; a schema's own code (`enum.not_one_of`) lists `a, b`.
-      return { code: 'value.option_invalid', values: { values: allowed.map(quoted).join('|'), list: allowed.join(', ') } };
+      return {
+        code: 'value.option_invalid',
+        values: { values: allowed.map(quoted).join('|'), list: allowed.join(', ') },
+      };
     }
     case 'too_small': {
       const min = issue.minimum as number;
@@ -59,21 +66,25 @@ function generalProblem(issue: ValidationIssue, input: unknown): { code: ErrorCo
         return { code: min === 1 ? 'string.empty' : 'string.below_min_length', values };
       }
       if (origin === 'array') return { code: 'array.too_few', values };
-      if (origin === 'number') return { code: issue.inclusive === false ? 'number.not_above' : 'number.too_small', values };
+      if (origin === 'number')
+        return { code: issue.inclusive === false ? 'number.not_above' : 'number.too_small', values };
       return { code: 'value.too_small', values };
     }
     case 'too_big': {
       const max = issue.maximum as number;
       const values = { max, count: max, origin };
-      if (origin === 'string') return { code: issue.exact ? 'string.length_long' : 'string.above_max_length', values };
+      if (origin === 'string')
+        return { code: issue.exact ? 'string.length_long' : 'string.above_max_length', values };
       if (origin === 'array') return { code: 'array.too_many', values };
-      if (origin === 'number') return { code: issue.inclusive === false ? 'number.not_below' : 'number.too_big', values };
+      if (origin === 'number')
+        return { code: issue.inclusive === false ? 'number.not_below' : 'number.too_big', values };
       return { code: 'value.too_big', values };
     }
     case 'invalid_format': {
       if (issue.format === 'email') return { code: 'string.email_invalid', values: {} };
       if (issue.format === 'url') return { code: 'string.url_invalid', values: {} };
-      if (issue.format === 'regex') return { code: 'string.pattern_mismatch', values: { pattern: issue.pattern } };
+      if (issue.format === 'regex')
+        return { code: 'string.pattern_mismatch', values: { pattern: issue.pattern } };
       return { code: 'string.format_invalid', values: { format: issue.format } };
     }
     case 'not_multiple_of':

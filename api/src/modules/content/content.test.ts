@@ -210,7 +210,7 @@ describe('content API', () => {
         multipartBody(valid, { field: 'idDocument', name: 'id.pdf', type: 'application/pdf', bytes: big }),
       );
       expect(tooLarge.statusCode).toBe(413);
-      expect(tooLarge.json()).toMatchObject({ code: 'upload.too_large', params: { size: '5 MB' } });
+      expect(tooLarge.json()).toMatchObject({ code: 'upload.too_large', params: { megabytes: 5 } });
     });
   });
 
@@ -381,7 +381,7 @@ describe('content API', () => {
         multipartBody(fields, { field: 'cv', name: 'cv.pdf', type: 'application/pdf', bytes: big }),
       );
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ code: 'upload.too_large', params: { size: '5 MB' } });
+      expect(response.json()).toMatchObject({ code: 'upload.too_large', params: { megabytes: 5 } });
       expect(response.json().message).toBe('The file is too large. The limit is 5 MB.');
       await expect(lastMailTo(t.app, 'bopha@example.com')).rejects.toThrow('no mail to bopha@example.com');
     });

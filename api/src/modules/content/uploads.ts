@@ -38,8 +38,6 @@ export interface ReceivedFile {
   bytes: Buffer;
 }
 
-const sizeLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 /**
  * Reads a multipart form: text fields into an object, at most one file. A file over `maxBytes`
  * answers 413 before anything is stored.
@@ -65,7 +63,10 @@ export async function readMultipartForm(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, { code: 'upload.too_large', params: { size: sizeLabel(maxBytes) } });
+      throw new HttpError(413, {
+        code: 'upload.too_large',
+        params: { megabytes: Math.round(maxBytes / (1024 * 1024)) },
+      });
     }
     if (code === 'FST_FILES_LIMIT') throw badRequest('upload.one_file_only');
     throw error;

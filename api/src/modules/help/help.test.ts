@@ -382,7 +382,7 @@ describe('help API', () => {
         multipartBody(valid, { field: 'attachment', name: 'big.png', type: 'image/png', bytes: big }),
       );
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ code: 'upload.too_large', params: { size: '5 MB' } });
+      expect(response.json()).toMatchObject({ code: 'upload.too_large', params: { megabytes: 5 } });
       expect(response.json().message).toBe('The file is too large. The limit is 5 MB.');
     });
 

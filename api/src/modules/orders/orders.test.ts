@@ -776,7 +776,10 @@ describe('orders API', () => {
     const { productId, variant } = await productVariant();
     const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
     const quote = await quoteFor(demo, { buyNow, voucherCode: 'EXPIRED15' });
-    expect(quote).toMatchObject({ voucher: null, voucherError: 'This voucher has expired.' });
+    expect(quote).toMatchObject({
+      voucher: null,
+      voucherError: { code: 'voucher.expired', params: {}, message: 'This voucher has expired.' },
+    });
     const khmer = await call(
       'POST',
       '/api/orders/quote',
@@ -784,7 +787,11 @@ describe('orders API', () => {
       { buyNow, voucherCode: 'NOPE' },
       { 'accept-language': 'km' },
     );
-    expect(khmer.json().data.voucherError).toBe(kh.voucher.unknown);
+    expect(khmer.json().data.voucherError).toEqual({
+      code: 'voucher.unknown',
+      params: {},
+      message: kh.voucher.unknown,
+    });
     expect((await quoteFor(demo, { buyNow })).voucherError).toBeNull();
     const refused = await order(demo, {
       buyNow,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../lib/errors/codes';
 import { code } from '../../lib/errors/zod-issues';
-import { errorSchema, localizedSchema } from '../../lib/schemas';
+import { errorSchema, localizedSchema, problemSchema } from '../../lib/schemas';
 import { MAX_ROW_ID } from '../catalog/schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './schema';
 
@@ -103,7 +103,9 @@ export const quoteSchema = z.object({
   deliveryFeeTotal: z.number(),
   total: z.number(),
   voucher: z.object({ code: z.string(), discount: z.number() }).nullable(),
-  voucherError: z.string().nullable(),
+  voucherError: problemSchema
+    .nullable()
+    .describe('Why the voucher sent does not apply, as a code (null when it applies or none was sent)'),
 });
 
 /** 409 when prices or stock changed: the fresh figures come along. */

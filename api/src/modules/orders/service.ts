@@ -10,7 +10,7 @@ import type {
   PaymentMethod,
 } from '@storefront/shared/domain';
 import type { Database } from '../../db/client';
-import { normalizeProblem, type Problem } from '../../lib/errors/codes';
+import { normalizeProblem, type CodedProblem, type Problem } from '../../lib/errors/codes';
 import { problemMessage } from '../../lib/errors/messages';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { ApiLanguage } from '../../lib/request-language';
@@ -29,6 +29,11 @@ import { priceOrder, type PricingLineInput, type VoucherTerms } from './pricing'
 import { idempotencyKeys, orderLines, orders, type AddressSnapshot } from './schema';
 
 /** What is being bought: chosen cart lines, or one product straight from its page. */
+/** The quote as answered: why a voucher does not apply is a code with its message. */
+export type AnsweredQuote = Omit<CheckoutQuote, 'voucherError'> & {
+  voucherError: (CodedProblem & { message: string }) | null;
+};
+
 export type OrderSource =
   | { cartIds: number[]; buyNow?: undefined }
   | { cartIds?: undefined; buyNow: { productId: number; attributes: Attributes; quantity: number } };
@@ -518,12 +523,15 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       source: OrderSource,
       voucherCode: string | null | undefined,
       language: ApiLanguage,
-    ): Promise<CheckoutQuote> {
+    ): Promise<AnsweredQuote> {
       const lines = await sourceLines(db, userId, source, false);
       const { quote, voucherProblem } = await quoteLines(db, lines, voucherCode, false, new Date());
       return {
         ...quote,
-        voucherError: voucherProblem && problemMessage(normalizeProblem(voucherProblem), language),
+        voucherError: voucherProblem && {
+          ...normalizeProblem(voucherProblem),
+          message: problemMessage(normalizeProblem(voucherProblem), language),
+        },
       };
     },
 
