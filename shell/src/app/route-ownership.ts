@@ -1,5 +1,5 @@
 import { BRAND, matchPath } from '@storefront/shared';
-import type { RemoteName } from './remotes/remote-registry';
+import type { RemoteName } from './remotes/remote-names';
 
 export type LayoutName = 'main' | 'auth' | 'simple';
 

@@ -11,7 +11,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { reRegisterRemote, type RemoteName } from './remote-registry';
+import type { RemoteName } from './remote-names';
+import { reRegisterRemote } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RetryRemoteContext } from './retry-remote-context';
 

@@ -13,9 +13,6 @@ declare global {
   }
 }
 
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'help'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 /** Used only when index.html was not served by the shell's server (webpack-dev-server). */
 const DEV_REMOTES: RemotesMap = {
   catalog: 'http://localhost:3001/mf-manifest.json',
