@@ -5,7 +5,7 @@ export * from './rules/index';
 export { BRAND, COUNTRY_NAME, NEWSLETTER_DISCOUNT_PERCENT, CART_POLL_INTERVAL_MS } from './app-config/brand';
 export { runtimeConfig, apiBaseUrl, type RuntimeConfig } from './app-config/runtime-config';
 export { api } from './api/api';
-export { errorMessage, fieldErrors } from './api/error-message';
+export { errorCode, errorMessage, fieldErrors, problemText, ERRORS_NAMESPACE } from './api/error-message';
 export {
   makeStore,
   rootReducer,
@@ -36,7 +36,11 @@ export {
 } from './auth/auth-api';
 export { useLogout } from './auth/use-logout';
 export { startSession } from './auth/start-session';
-export { savePostLoginRedirect, takePostLoginRedirect, peekPostLoginRedirect } from './auth/post-login-redirect';
+export {
+  savePostLoginRedirect,
+  takePostLoginRedirect,
+  peekPostLoginRedirect,
+} from './auth/post-login-redirect';
 export { storefrontApi, useGetCategoriesQuery, useGetActivePromotionsQuery } from './catalog/storefront-api';
 export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
 export {
@@ -53,6 +57,7 @@ export {
   I18N_OPTIONS,
 } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
+export { formatDate, formatCalendarDate, type DateFormat } from './i18n/format-date';
 export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
 export { mountApp, PageTree } from './app/mount-app';
@@ -116,5 +121,13 @@ export {
 export { AddressForm } from './address-book/lazy-address-form';
 export type { AddressFormProps } from './address-book/address-form';
 export { ADDRESS_NAMESPACE } from './address-book/address-namespace';
-export { PROVINCES, PROVINCE_NAMES, ADDRESS_TYPES, isProvince, provinceLabel, type Province, type AddressType } from './address-book/provinces';
+export {
+  PROVINCES,
+  PROVINCE_NAMES,
+  ADDRESS_TYPES,
+  isProvince,
+  provinceLabel,
+  type Province,
+  type AddressType,
+} from './address-book/provinces';
 export { displayAddress } from './address-book/display-address';

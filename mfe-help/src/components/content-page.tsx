@@ -3,23 +3,36 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BRAND, localized, Link as RouterLink } from '@storefront/shared';
+import { BRAND, localized, Link as RouterLink, formatDate } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/locales';
 import { useGetContentPageQuery } from './content-api';
-import { formatDate } from './format-date';
 import { MarkdownView } from './markdown-view';
 import { LoadError, LoadingLines } from './page-states';
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error as { status: unknown }).status === 404;
 
 /**
  * A legal or content page from the content API (Markdown in both languages). A page whose text
  * is not published yet still has its route: it shows its title and a note (or, above a form, the
  * form's own short introduction) instead of a 404.
  */
-export function ContentPage({ slug, fallbackTitle, fallbackIntro, breadcrumb }: { slug: string; fallbackTitle: string; fallbackIntro?: string; breadcrumb?: { to: string; label: string } }) {
+export function ContentPage({
+  slug,
+  fallbackTitle,
+  fallbackIntro,
+  breadcrumb,
+}: {
+  slug: string;
+  fallbackTitle: string;
+  fallbackIntro?: string;
+  breadcrumb?: { to: string; label: string };
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, isLoading, isError, error, refetch } = useGetContentPageQuery(slug);
   const title = data ? localized(data.title, i18n.language) : fallbackTitle;
@@ -55,7 +68,9 @@ export function ContentPage({ slug, fallbackTitle, fallbackIntro, breadcrumb }: 
       {data && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('content.updated', { date: formatDate(data.updatedAt, i18n.language) })}
+            {t('content.updated', {
+              date: formatDate(data.updatedAt, i18n.language, { style: 'long', utc: true }),
+            })}
           </Typography>
           {localized(data.summary, i18n.language) && (
             <Paper variant="outlined" sx={{ p: 2, my: 2, bgcolor: 'action.hover' }}>

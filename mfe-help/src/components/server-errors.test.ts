@@ -1,61 +1,99 @@
-import { applyServerErrors, errorText, serverMessage, uploadErrorKey } from './server-errors';
+import { i18n, initI18n } from '@storefront/shared';
+import enErrors from '@storefront/shared/locales/en/errors.json';
+import khErrors from '@storefront/shared/locales/kh/errors.json';
+import { applyServerErrors, errorText } from './server-errors';
 
 type Values = { name: string; email: string; cv: File | null };
 const FIELDS = ['name', 'email', 'cv'] as const;
-// Stands in for i18next: shows which key was translated.
+// Stands in for i18next on the form's own keys: shows which key was translated.
 const t = (key: string) => `«${key}»`;
-const answer = (status: number, body: Record<string, unknown>) => ({ status, data: { statusCode: status, error: 'Error', ...body } });
-
-describe('uploadErrorKey and serverMessage', () => {
-  it('translate a refused upload (413, 415) for forms with a file', () => {
-    const tooLarge = answer(413, { message: 'The file is too large. The limit is 5 MB.' });
-    const wrongType = answer(415, { message: 'This type of file is not accepted. Upload a PDF or Word (.docx) file.' });
-    expect(uploadErrorKey(tooLarge, 'cv')).toBe('form.errors.fileTooLarge');
-    expect(uploadErrorKey(wrongType, 'cv')).toBe('form.errors.cvType');
-    expect(uploadErrorKey(wrongType, 'imageOrPdf')).toBe('form.errors.fileType');
-    expect(serverMessage(tooLarge, t, 'fallback', 'imageOrPdf')).toBe('«form.errors.fileTooLarge»');
-  });
-
-  it("keep the API's message for other answers and for forms without a file", () => {
-    const conflict = answer(409, { message: 'You applied for this job already.' });
-    expect(uploadErrorKey(conflict, 'cv')).toBeNull();
-    expect(serverMessage(conflict, t, 'fallback', 'cv')).toBe('You applied for this job already.');
-    expect(serverMessage(answer(413, { message: 'Request body is too large' }), t, 'fallback')).toBe('Request body is too large');
-    expect(serverMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, t, 'fallback')).toBe('fallback');
-  });
+/** How the API refuses: a code with its params; its own sentence is never what the form shows. */
+const problem = (code: string, params: Record<string, string | number> = {}) => ({
+  code,
+  params,
+  message: `${code} (server wording)`,
+});
+const answer = (status: number, body: Record<string, unknown>) => ({
+  status,
+  data: { statusCode: status, error: 'Error', ...body },
 });
 
+beforeAll(async () => {
+  await initI18n({ resources: { en: { errors: enErrors }, kh: { errors: khErrors } } });
+});
+afterEach(() => i18n.changeLanguage('en'));
+
 describe('applyServerErrors', () => {
-  it("puts the API's field messages next to the fields, in the API's words", () => {
+  it("puts the API's field problems next to the fields, translated from their codes", () => {
     const setError = jest.fn();
-    const error = answer(400, { message: 'Invalid input.', fields: { email: 'This address cannot receive mail.', unknown: 'ignored' } });
-    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback', { t })).toBeNull();
+    const error = answer(400, {
+      ...problem('request.invalid_input'),
+      fields: { email: problem('form.email_invalid'), unknown: problem('form.name_required') },
+    });
+    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback')).toBeNull();
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'This address cannot receive mail.' }, { shouldFocus: true });
-    expect(errorText(t, setError.mock.calls[0][1])).toBe('This address cannot receive mail.');
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'Please enter a valid e-mail address.' },
+      { shouldFocus: true },
+    );
+    expect(errorText(t, setError.mock.calls[0][1])).toBe('Please enter a valid e-mail address.');
   });
 
-  it('shows a refused file type next to the file field, translated', () => {
+  it('shows a refused file type next to the file field, in the interface language', async () => {
+    const types = { types: 'cv' };
+    const error = answer(415, {
+      ...problem('upload.type_not_accepted', types),
+      fields: { cv: problem('upload.type_field', types) },
+    });
     const setError = jest.fn();
-    const error = answer(415, { message: 'This type of file is not accepted. Upload a PDF or Word (.docx) file.', fields: { cv: 'Upload a PDF or Word (.docx) file.' } });
-    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback', { t, upload: { field: 'cv', kind: 'cv' } })).toBeNull();
+    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback')).toBeNull();
     expect(setError).toHaveBeenCalledTimes(1);
     const [field, fieldError] = setError.mock.calls[0];
     expect(field).toBe('cv');
-    expect(errorText(t, fieldError)).toBe('«form.errors.cvType»');
+    expect(errorText(t, fieldError)).toBe('Upload a PDF or Word (.docx) file.');
+
+    await i18n.changeLanguage('kh');
+    const inKhmer = jest.fn();
+    applyServerErrors<Values>(error, FIELDS, inKhmer, 'fallback');
+    expect(errorText(t, inKhmer.mock.calls[0][1])).toBe('សូមផ្ទុកឡើងឯកសារ PDF ឬ Word (.docx)។');
   });
 
-  it('shows a file that is too large for the form as a whole, translated', () => {
+  it('shows a file that is too large for the form as a whole, with its limit', async () => {
     const setError = jest.fn();
-    const error = answer(413, { message: 'The file is too large. The limit is 5 MB.' });
-    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback', { t, upload: { field: 'cv', kind: 'cv' } })).toBe('«form.errors.fileTooLarge»');
+    const error = answer(413, problem('upload.too_large', { megabytes: 5 }));
+    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback')).toBe(
+      'The file is too large. The limit is 5 MB.',
+    );
+    await i18n.changeLanguage('kh');
+    expect(applyServerErrors<Values>(error, FIELDS, setError, 'fallback')).toBe('ឯកសារធំពេក។ ទំហំអតិបរមាគឺ ៥ MB។');
     expect(setError).not.toHaveBeenCalled();
   });
 
-  it("keeps the API's message for the form when no field applies, else the fallback", () => {
+  it("shows the form's other refusals from their codes, else the API's message, else the fallback", () => {
     const setError = jest.fn();
-    expect(applyServerErrors<Values>(answer(429, { message: 'Too many requests. Wait a minute.' }), FIELDS, setError, 'fallback', { t, upload: { field: 'cv', kind: 'cv' } })).toBe('Too many requests. Wait a minute.');
-    expect(applyServerErrors<Values>({ status: 'FETCH_ERROR', error: 'offline' }, FIELDS, setError, 'fallback', { t })).toBe('fallback');
+    expect(
+      applyServerErrors<Values>(answer(400, problem('upload.one_file_only')), FIELDS, setError, 'fallback'),
+    ).toBe('Attach one file only.');
+    expect(
+      applyServerErrors<Values>(answer(409, problem('job.not_open')), FIELDS, setError, 'fallback'),
+    ).toBe('This job is no longer open.');
+    expect(
+      applyServerErrors<Values>(answer(429, problem('some.future_code')), FIELDS, setError, 'fallback'),
+    ).toBe('some.future_code (server wording)');
+    expect(
+      applyServerErrors<Values>({ status: 'FETCH_ERROR', error: 'offline' }, FIELDS, setError, 'fallback'),
+    ).toBe('fallback');
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorText', () => {
+  it("translates the form's own keys and shows the API's messages as they are", () => {
+    expect(errorText(t, { type: 'too_small', message: 'form.errors.nameRequired' })).toBe(
+      '«form.errors.nameRequired»',
+    );
+    expect(errorText(t, { type: 'server', message: 'Please enter a name.' })).toBe('Please enter a name.');
+    expect(errorText(t, undefined)).toBeUndefined();
   });
 });

@@ -57,30 +57,64 @@ describe('AddressForm', () => {
     });
   });
 
-  it("shows the server's field and form messages and keeps what was typed", async () => {
+  it("shows the server's field and form problems, translated from their codes, and keeps what was typed", async () => {
+    const invalid = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'request.invalid_input',
+      params: {},
+      message: 'Invalid input (server wording)',
+      fields: {
+        district: { code: 'address.district_required', params: {}, message: 'District (server wording)' },
+      },
+    };
+    const duplicate = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'address.duplicate',
+      params: {},
+      message: 'Duplicate (server wording)',
+    };
     const onSubmit = jest
       .fn()
-      .mockResolvedValueOnce({ error: { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Invalid input.', fields: { district: 'District is unknown' } } } })
-      .mockResolvedValueOnce({ error: { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'This address is already in your address book.' } } });
+      .mockResolvedValueOnce({ error: { status: 400, data: invalid } })
+      .mockResolvedValueOnce({ error: { status: 409, data: duplicate } });
     const { user } = renderWithProviders(<AddressForm onSubmit={onSubmit} />, { namespaces });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByText('District is unknown')).toBeInTheDocument();
+    // The API's words for the code (the form's own check ends with a full stop).
+    expect(await screen.findByText('Enter the district (khan/srok)')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /district/i })).toHaveValue('Kampot');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This address is already in your address book.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This address is already in your address book.',
+    );
+    expect(screen.queryByText(/server wording/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /commune/i })).toHaveValue('Kampong Kandal');
   });
 
   it('starts from an existing address', () => {
-    renderWithProviders(<AddressForm onSubmit={jest.fn()} initialValues={{ province: 'Siem Reap', district: 'Siem Reap', commune: 'Sala Kamreuk', street: 'Street 60' }} />, { namespaces });
+    renderWithProviders(
+      <AddressForm
+        onSubmit={jest.fn()}
+        initialValues={{
+          province: 'Siem Reap',
+          district: 'Siem Reap',
+          commune: 'Sala Kamreuk',
+          street: 'Street 60',
+        }}
+      />,
+      { namespaces },
+    );
     expect(screen.getByRole('textbox', { name: /street/i })).toHaveValue('Street 60');
     expect(screen.getByRole('combobox', { name: /province/i })).toHaveTextContent('Siem Reap');
   });
 
   it('has a Khmer text for every English key', () => {
     const keys = (value: object, prefix = ''): string[] =>
-      Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' ? keys(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(value).flatMap(([key, inner]) =>
+        typeof inner === 'object' ? keys(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     expect(keys(khAddress).sort()).toEqual(keys(enAddress).sort());
   });
 });

@@ -9,6 +9,7 @@ import { apiBaseUrl } from '../app-config/runtime-config';
 import { signedOut } from '../auth/auth-slice';
 import { htmlLang, i18n, toLanguage } from '../i18n/i18n';
 import { cleanParams } from '../rules/clean-params';
+import { loadErrorTranslations } from './error-message';
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -56,6 +57,13 @@ function skipsRefresh(args: string | FetchArgs): boolean {
  * signed out.
  */
 export const baseQueryWithReauth: RawBaseQuery = async (args, api, extraOptions) => {
+  const result = await withReauth(args, api, extraOptions);
+  const data = result.error?.data;
+  if (data && typeof data === 'object' && 'code' in data) await loadErrorTranslations();
+  return result;
+};
+
+const withReauth: RawBaseQuery = async (args, api, extraOptions) => {
   const request = withCleanParams(args);
   await refreshLock.waitForUnlock();
   const sentUnder = refreshGeneration;

@@ -148,12 +148,19 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-export interface ApiErrorBody {
+/** A machine code with the values its message is written with (`shared/locales/{en,kh}/errors.json`). */
+export interface ApiProblem {
+  code: string;
+  params: Record<string, string | number>;
+  /** The API's own sentence for it, in the language the request asked for. */
+  message: string;
+}
+
+export interface ApiErrorBody extends ApiProblem {
   statusCode: number;
   error: string;
-  message: string;
-  /** Field-level messages for validation errors: field path → message. */
-  fields?: Record<string, string>;
+  /** What is wrong with each invalid field: field path → its problem. */
+  fields?: Record<string, ApiProblem>;
 }
 
 // Orders, payments and wallet (owner: checkout; read by the account app too).
@@ -265,5 +272,5 @@ export interface CheckoutQuote {
   total: number;
   /** The applied voucher, or null (see `voucherError` when one was given but not applied). */
   voucher: { code: string; discount: number } | null;
-  voucherError: string | null;
+  voucherError: ApiProblem | null;
 }

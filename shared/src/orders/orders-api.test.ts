@@ -2,9 +2,37 @@ import { newIdempotencyKey, quoteChangedBody } from './orders-api';
 
 describe('orders client helpers', () => {
   it('reads the fresh quote from a 409 answer only', () => {
-    const quote = { lines: [], subtotal: 1, productDiscountTotal: 0, voucherDiscount: 0, discountTotal: 0, deliveryFeeTotal: 0, total: 1, voucher: null, voucherError: null };
-    expect(quoteChangedBody({ status: 409, data: { statusCode: 409, message: 'Prices changed', quote } })?.quote.total).toBe(1);
-    expect(quoteChangedBody({ status: 409, data: { statusCode: 409, message: 'Conflict' } })).toBeUndefined();
+    const quote = {
+      lines: [],
+      subtotal: 1,
+      productDiscountTotal: 0,
+      voucherDiscount: 0,
+      discountTotal: 0,
+      deliveryFeeTotal: 0,
+      total: 1,
+      voucher: null,
+      voucherError: null,
+    };
+    const priceChanged = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'checkout.price_changed',
+      params: {},
+      message: 'Prices changed',
+    };
+    expect(quoteChangedBody({ status: 409, data: { ...priceChanged, quote } })?.quote.total).toBe(1);
+    expect(
+      quoteChangedBody({
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'order.idempotency_key_reused',
+          params: {},
+          message: 'Conflict',
+        },
+      }),
+    ).toBeUndefined();
     expect(quoteChangedBody({ status: 400, data: { quote } })).toBeUndefined();
     expect(quoteChangedBody(undefined)).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { makeStore, type AppStore, type RootState } from '../store/make-store';
 import enCommon from '../../locales/en/common.json';
 import enProduct from '../../locales/en/product.json';
 import enCategory from '../../locales/en/category.json';
+import enErrors from '../../locales/en/errors.json';
 export { addressEntry, placeholders, translationLeaves } from './fixtures';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -25,7 +26,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', namespaces = {}, ...renderOptions } = options;
   const store = options.store ?? makeStore(preloadedState);
-  void initI18n({ resources: { en: { common: enCommon, product: enProduct, category: enCategory } } });
+  void initI18n({ resources: { en: { common: enCommon, product: enProduct, category: enCategory, errors: enErrors } } });
   for (const [ns, resources] of Object.entries(namespaces)) {
     i18nAddBundle(ns, resources);
   }

@@ -40,7 +40,17 @@ describe('cart badge count', () => {
       attributes: {},
       unitPrice: 1,
       stock: 9,
-      product: { id, name: { en: 'P', kh: 'P' }, price: 1, discount: 0, promotion: null, imageUrl: '', rating: 0, reviewCount: 0, categoryId: 1 },
+      product: {
+        id,
+        name: { en: 'P', kh: 'P' },
+        price: 1,
+        discount: 0,
+        promotion: null,
+        imageUrl: '',
+        rating: 0,
+        reviewCount: 0,
+        categoryId: 1,
+      },
     });
     expect(cartItemCount([line(1, 2), line(2, 3)])).toBe(5);
   });
@@ -68,7 +78,18 @@ describe('logout toasts', () => {
   });
 
   it("says 'Logout failed. Please try again.' when the API fails", async () => {
-    mockApi({ 'POST /logout': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } } });
+    mockApi({
+      'POST /logout': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'boom',
+        },
+      },
+    });
     const { user: shopper, store } = renderWithProviders(<LogoutButton />);
     act(() => {
       store.dispatch(signedIn(user));

@@ -68,7 +68,9 @@ describe('account layout', () => {
     expect(window.localStorage.getItem('post-login-redirect')).toBe('/orders/return');
     expect(await screen.findByLabelText('Email or phone')).toBeInTheDocument();
     // Nothing of the account was asked for (the login page may ask which social logins exist).
-    expect(calls.map((call) => new URL(call.url).pathname).filter((path) => !path.startsWith('/api/auth/'))).toEqual([]);
+    expect(
+      calls.map((call) => new URL(call.url).pathname).filter((path) => !path.startsWith('/api/auth/')),
+    ).toEqual([]);
   });
 
   it('logs out through the API and goes home without saving a way back', async () => {
@@ -77,7 +79,11 @@ describe('account layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['POST /api/logout']);
+    expect(
+      calls
+        .filter((call) => call.method !== 'GET')
+        .map((call) => `${call.method} ${new URL(call.url).pathname}`),
+    ).toEqual(['POST /api/logout']);
     expect(selectUser(store.getState())).toBeNull();
     expect(window.localStorage.getItem('post-login-redirect')).toBeNull();
     expect(await screen.findByText('Logout success')).toBeInTheDocument();
@@ -87,7 +93,13 @@ describe('account layout', () => {
     mockApi({
       'POST /logout': {
         status: 500,
-        body: { statusCode: 500, error: 'Internal Server Error', message: 'Down' },
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'Down',
+        },
       },
     });
     const { user } = renderApp('/account', makeUser());

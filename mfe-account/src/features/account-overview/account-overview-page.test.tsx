@@ -71,7 +71,10 @@ describe('/account overview: orders and wallet', () => {
   it('shows the three most recent orders and the wallet balance', async () => {
     const { calls } = mockApi({
       'GET /orders': {
-        body: listBody([makeOrder(), makeOrder({ id: 41, number: 'PS-000041', status: 'delivered', total: 10 })]),
+        body: listBody([
+          makeOrder(),
+          makeOrder({ id: 41, number: 'PS-000041', status: 'delivered', total: 10 }),
+        ]),
       },
       'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
     });
@@ -88,10 +91,23 @@ describe('/account overview: orders and wallet', () => {
   it('says when there are no orders yet, and when the wallet cannot load', async () => {
     mockApi({
       'GET /orders': { body: listBody([]) },
-      'GET /wallet': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Wallet service unavailable' } },
+      'GET /wallet': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'Wallet service unavailable',
+        },
+      },
     });
     renderActivity('/account', makeUser());
-    expect(await screen.findByTestId('recent-orders-empty')).toHaveTextContent('You have not placed any orders yet.');
-    expect(await screen.findByText('Wallet service unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('recent-orders-empty')).toHaveTextContent(
+      'You have not placed any orders yet.',
+    );
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

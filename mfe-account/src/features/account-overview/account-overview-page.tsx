@@ -18,13 +18,13 @@ import {
   type User,
   Link as RouterLink,
   displayAddress,
+  formatDate,
 } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { ACTIVITY_NAMESPACE, NAMESPACE } from '../../app/locales';
 import { useAccountOrdersQuery } from '../../components/activity/activity-api';
-import { formatDate } from '../../components/activity/format';
 import { ErrorState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { MENU_ENTRIES } from '../../components/menu-entries';
@@ -123,7 +123,12 @@ function RecentOrdersCard() {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { data, isLoading, error, refetch } = useAccountOrdersQuery({ page: 1, perPage: RECENT_ORDERS });
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="account-orders-title" sx={{ p: 2.5, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="account-orders-title"
+      sx={{ p: 2.5, height: '100%' }}
+    >
       <Typography id="account-orders-title" variant="h6" component="h2" gutterBottom>
         {t('overview.recentOrders')}
       </Typography>
@@ -149,7 +154,11 @@ function RecentOrdersCard() {
               sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Box sx={{ flex: 1, minWidth: 140 }}>
-                <Typography component={RouterLink} to={`/orders/${order.id}`} sx={{ fontWeight: 600, color: 'text.primary' }}>
+                <Typography
+                  component={RouterLink}
+                  to={`/orders/${order.id}`}
+                  sx={{ fontWeight: 600, color: 'text.primary' }}
+                >
                   {order.number}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -172,7 +181,12 @@ function WalletCard() {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   const { data, isLoading, error, refetch } = useWallet();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="account-wallet-title" sx={{ p: 2.5, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="account-wallet-title"
+      sx={{ p: 2.5, height: '100%' }}
+    >
       <Typography id="account-wallet-title" variant="h6" component="h2" gutterBottom>
         {t('overview.wallet')}
       </Typography>

@@ -7,8 +7,28 @@ import App from '../../app/app';
 import { homeAddress, makeUser } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/location-probe';
 
-const office: AddressBookEntry = { ...homeAddress, id: 12, type: 'office', isDefault: false, province: 'Siem Reap', building: '', home: '', street: 'Street 60', village: '', commune: 'Sala Kamreuk', district: 'Siem Reap', email: '', postCode: '' };
-const list = (data: AddressBookEntry[]) => ({ body: { data, links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 20, total: data.length, totalIsEstimate: false, lastPage: 1 } } });
+const office: AddressBookEntry = {
+  ...homeAddress,
+  id: 12,
+  type: 'office',
+  isDefault: false,
+  province: 'Siem Reap',
+  building: '',
+  home: '',
+  street: 'Street 60',
+  village: '',
+  commune: 'Sala Kamreuk',
+  district: 'Siem Reap',
+  email: '',
+  postCode: '',
+};
+const list = (data: AddressBookEntry[]) => ({
+  body: {
+    data,
+    links: { first: '', last: null, prev: null, next: null },
+    meta: { currentPage: 1, perPage: 20, total: data.length, totalIsEstimate: false, lastPage: 1 },
+  },
+});
 
 function renderAt(route: string) {
   const store = makeStore();
@@ -31,23 +51,45 @@ describe('/account/address-books', () => {
     renderAt('/account/address-books');
     const cards = await screen.findAllByTestId('address-card', undefined, { timeout: 5000 });
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByTestId('address-line')).toHaveTextContent('Building 5, 12B, Street 271, Village 3, Tuol Tumpung Ti Pir, Chamkar Mon, Phnom Penh');
+    expect(within(cards[0]!).getByTestId('address-line')).toHaveTextContent(
+      'Building 5, 12B, Street 271, Village 3, Tuol Tumpung Ti Pir, Chamkar Mon, Phnom Penh',
+    );
     expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();
     expect(within(cards[0]!).queryByRole('button', { name: 'Set as default' })).toBeNull();
-    expect(within(cards[1]!).getByTestId('address-line')).toHaveTextContent('Street 60, Sala Kamreuk, Siem Reap, Siem Reap');
+    expect(within(cards[1]!).getByTestId('address-line')).toHaveTextContent(
+      'Street 60, Sala Kamreuk, Siem Reap, Siem Reap',
+    );
   });
 
   it('shows an empty state with a way to add one', async () => {
     mockApi({ 'GET /address-books': list([]) });
     renderAt('/account/address-books');
     const empty = await screen.findByTestId('address-book-empty', undefined, { timeout: 5000 });
-    expect(within(empty).getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/account/address-books/create');
+    expect(within(empty).getByRole('link', { name: 'Add address' })).toHaveAttribute(
+      'href',
+      '/account/address-books/create',
+    );
   });
 
   it('shows an error with a retry', async () => {
-    mockApi({ 'GET /address-books': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' } } });
+    mockApi({
+      'GET /address-books': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+    });
     renderAt('/account/address-books');
-    expect(await screen.findByText('Something went wrong on our side. Please try again.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -61,17 +103,32 @@ describe('/account/address-books', () => {
     const { user } = renderAt('/account/address-books');
     const cards = await screen.findAllByTestId('address-card', undefined, { timeout: 5000 });
     await user.click(within(cards[1]!).getByRole('button', { name: 'Set as default' }));
-    await waitFor(() => expect(calls.some((request) => request.method === 'PUT' && request.url.endsWith('/address-books/12/default'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (request) => request.method === 'PUT' && request.url.endsWith('/address-books/12/default'),
+        ),
+      ).toBe(true),
+    );
 
-    const officeCard = async () => (await screen.findAllByTestId('address-card', undefined, { timeout: 5000 }))[1]!;
+    const officeCard = async () =>
+      (await screen.findAllByTestId('address-card', undefined, { timeout: 5000 }))[1]!;
     await user.click(within(await officeCard()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((request) => request.method === 'DELETE')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(await officeCard()).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', undefined, { timeout: 5000 })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((request) => request.method === 'DELETE' && request.url.endsWith('/address-books/12'))).toBe(true));
+    await user.click(
+      within(await screen.findByRole('dialog', undefined, { timeout: 5000 })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        calls.some((request) => request.method === 'DELETE' && request.url.endsWith('/address-books/12')),
+      ).toBe(true),
+    );
   });
 });
 
@@ -83,20 +140,34 @@ describe('address create and edit pages', () => {
       'GET /profile': { body: { data: makeUser() } },
     });
     const { user } = renderAt('/account/address-books/create');
-    await user.click(await screen.findByRole('combobox', { name: /province/i }));
+    // The form loads lazily: allow a busy machine more than the default 1 s, as the tests below do.
+    await user.click(await screen.findByRole('combobox', { name: /province/i }, { timeout: 5000 }));
     await user.click(await screen.findByRole('option', { name: 'Siem Reap' }));
     await user.type(screen.getByRole('textbox', { name: /district/i }), 'Siem Reap');
     await user.type(screen.getByRole('textbox', { name: /commune/i }), 'Sala Kamreuk');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/address-books'));
     const post = calls.find((request) => request.method === 'POST');
-    expect(await post!.clone().json()).toMatchObject({ province: 'Siem Reap', district: 'Siem Reap', commune: 'Sala Kamreuk' });
+    expect(await post!.clone().json()).toMatchObject({
+      province: 'Siem Reap',
+      district: 'Siem Reap',
+      commune: 'Sala Kamreuk',
+    });
   });
 
   it('keeps the typed values and shows the duplicate message', async () => {
     mockApi({
       'GET /address-books/11': { body: { data: homeAddress } },
-      'PUT /address-books/11': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This address is already in your address book.' } },
+      'PUT /address-books/11': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'address.duplicate',
+          params: {},
+          message: 'Duplicate (server wording)',
+        },
+      },
     });
     const { user } = renderAt('/account/address-books/11/edit');
     const street = await screen.findByRole('textbox', { name: /street/i });
@@ -104,14 +175,29 @@ describe('address create and edit pages', () => {
     await user.clear(street);
     await user.type(street, 'Street 60');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('This address is already in your address book.');
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'This address is already in your address book.',
+    );
     expect(street).toHaveValue('Street 60');
     expect(screen.getByTestId('location')).toHaveTextContent('/account/address-books/11/edit');
   });
 
   it("says an unknown (or another shopper's) address is not in the book", async () => {
-    mockApi({ 'GET /address-books/99': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Address not found.' } } });
+    mockApi({
+      'GET /address-books/99': {
+        status: 404,
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'address.not_found',
+          params: {},
+          message: 'Address not found.',
+        },
+      },
+    });
     renderAt('/account/address-books/99/edit');
-    expect(await screen.findByText('This address is not in your address book.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This address is not in your address book.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

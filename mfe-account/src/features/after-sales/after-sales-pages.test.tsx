@@ -10,7 +10,15 @@ describe('/orders/cancel (My Cancellation)', () => {
       'GET /cancellations': {
         body: listBody([
           makeCancellation(),
-          makeCancellation({ id: 2, orderId: 40, orderNumber: 'PS-000040', status: 'completed', refundAmount: 0, refundedTo: 'none', reason: 'Delivery takes too long' }),
+          makeCancellation({
+            id: 2,
+            orderId: 40,
+            orderNumber: 'PS-000040',
+            status: 'completed',
+            refundAmount: 0,
+            refundedTo: 'none',
+            reason: 'Delivery takes too long',
+          }),
         ]),
       },
     });
@@ -25,7 +33,9 @@ describe('/orders/cancel (My Cancellation)', () => {
   });
 
   it('pages, and shows empty and error states', async () => {
-    const { calls } = mockApi({ 'GET /cancellations': { body: listBody([makeCancellation()], { page: 2, lastPage: 2 }) } });
+    const { calls } = mockApi({
+      'GET /cancellations': { body: listBody([makeCancellation()], { page: 2, lastPage: 2 }) },
+    });
     renderActivity('/orders/cancel?page=2', makeUser());
     await screen.findByTestId('cancellation');
     expect(new URL(calls[0]!.url).searchParams.get('page')).toBe('2');
@@ -39,9 +49,22 @@ describe('/orders/cancel (My Cancellation)', () => {
   });
 
   it('shows a load error', async () => {
-    mockApi({ 'GET /cancellations': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Down for a moment' } } });
+    mockApi({
+      'GET /cancellations': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'Down for a moment',
+        },
+      },
+    });
     renderActivity('/orders/cancel', makeUser());
-    expect(await screen.findByTestId('error-state')).toHaveTextContent('Down for a moment');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
   });
 });
 

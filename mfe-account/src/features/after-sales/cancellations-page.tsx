@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatUsd, Link as RouterLink } from '@storefront/shared';
+import { errorMessage, formatUsd, Link as RouterLink, formatDate } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useAccountCancellationsQuery } from '../../components/activity/activity-api';
-import { formatDate } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
 import { AfterSalesStatusChip } from '../../components/activity/order-status-chip';
 import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
@@ -35,12 +34,30 @@ export default function CancellationsPage() {
         <>
           <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
             {data.data.map((cancellation) => (
-              <Paper component="li" key={cancellation.id} variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="cancellation">
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+              <Paper
+                component="li"
+                key={cancellation.id}
+                variant="outlined"
+                sx={{ p: 2, listStyle: 'none' }}
+                data-testid="cancellation"
+              >
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                  }}
+                >
                   <Box>
-                    <Typography sx={{ fontWeight: 700 }}>{t('orders.number', { number: cancellation.orderNumber })}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {t('orders.number', { number: cancellation.orderNumber })}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('cancellations.cancelledOn', { date: formatDate(cancellation.createdAt, i18n.language) })}
+                      {t('cancellations.cancelledOn', {
+                        date: formatDate(cancellation.createdAt, i18n.language),
+                      })}
                     </Typography>
                   </Box>
                   <AfterSalesStatusChip status={cancellation.status} />
@@ -52,9 +69,16 @@ export default function CancellationsPage() {
                   {cancellation.reason}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t(`cancellations.refund.${cancellation.refundedTo}`, { amount: formatUsd(cancellation.refundAmount) })}
+                  {t(`cancellations.refund.${cancellation.refundedTo}`, {
+                    amount: formatUsd(cancellation.refundAmount),
+                  })}
                 </Typography>
-                <Button component={RouterLink} to={`/orders/${cancellation.orderId}`} size="small" sx={{ mt: 1, ml: -1 }}>
+                <Button
+                  component={RouterLink}
+                  to={`/orders/${cancellation.orderId}`}
+                  size="small"
+                  sx={{ mt: 1, ml: -1 }}
+                >
                   {t('cancellations.viewOrder')}
                 </Button>
               </Paper>

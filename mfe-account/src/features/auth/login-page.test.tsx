@@ -17,7 +17,10 @@ describe('/login', () => {
     const { calls } = mockApi({ 'POST /login': { body: { data: makeUser() } } });
     const { user, store } = renderApp('/login', null);
 
-    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), ' dara@example.com ');
+    await user.type(
+      await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }),
+      ' dara@example.com ',
+    );
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -31,7 +34,10 @@ describe('/login', () => {
   it('goes home after signing in when no path was saved', async () => {
     mockApi({ 'POST /login': { body: { data: makeUser() } } });
     const { user } = renderApp('/login', null);
-    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), '012345678');
+    await user.type(
+      await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }),
+      '012345678',
+    );
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -44,10 +50,16 @@ describe('/login', () => {
         body: {
           statusCode: 400,
           error: 'Bad Request',
-          message: 'Validation failed',
+          code: 'request.invalid_input',
+          params: {},
+          message: 'Validation failed (server wording)',
           fields: {
-            login: 'Enter a valid email address or phone number.',
-            'body.password': 'Password is too long.',
+            login: { code: 'auth.email_invalid', params: {}, message: 'Bad login (server wording)' },
+            'body.password': {
+              code: 'string.too_long',
+              params: { count: 72 },
+              message: 'Too long (server wording)',
+            },
           },
         },
       },
@@ -58,11 +70,12 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Enter a valid email address or phone number.')).toBeInTheDocument();
-    expect(screen.getByText('Password is too long.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 72 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/server wording/)).not.toBeInTheDocument();
     expect(login).toHaveValue('dara@example');
     expect(login).toHaveAttribute('aria-invalid', 'true');
-    expect(login).toHaveAccessibleDescription('Enter a valid email address or phone number.');
+    expect(login).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
     expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -72,30 +85,63 @@ describe('/login', () => {
     mockApi({
       'POST /login': {
         status: 401,
-        body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong email, phone or password.' },
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'auth.credentials_invalid',
+          params: {},
+          message: 'The email/phone or password is incorrect.',
+        },
       },
       'POST /refresh': {
         status: 401,
-        body: { statusCode: 401, error: 'Unauthorized', message: 'No session' },
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'auth.sign_in_required',
+          params: {},
+          message: 'Please sign in to continue.',
+        },
       },
     });
     const { user } = renderApp('/login', null);
-    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), 'dara@example.com');
+    await user.type(
+      await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }),
+      'dara@example.com',
+    );
     await user.type(screen.getByLabelText('Password'), 'wrong-pass1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('The email/phone or password is incorrect.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'The email/phone or password is incorrect.',
+    );
     expect(screen.getByLabelText('Email or phone')).toHaveValue('dara@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass1');
   });
 
   it('shows throttling (429) in an alert that points to waiting or resetting the password', async () => {
-    mockApi({ 'POST /login': { status: 429, body: {} } });
+    mockApi({
+      'POST /login': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'auth.too_many_attempts',
+          params: {},
+          message: 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+        },
+      },
+    });
     const { user } = renderApp('/login', null);
-    await user.type(await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }), 'dara@example.com');
+    await user.type(
+      await screen.findByLabelText('Email or phone', undefined, { timeout: 5000 }),
+      'dara@example.com',
+    );
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+    );
   });
 
   it('asks for both fields before calling the API', async () => {
@@ -106,7 +152,11 @@ describe('/login', () => {
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or phone')).toHaveFocus();
     // Only the list of social-login providers was asked for; no sign-in call.
-    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname)).toEqual(['/api/auth/providers']);
+    expect(
+      fetchMock.mock.calls.map(
+        ([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname,
+      ),
+    ).toEqual(['/api/auth/providers']);
   });
 
   it('shows and hides the password', async () => {
@@ -127,7 +177,10 @@ describe('/login', () => {
     const google = await screen.findByRole('link', { name: 'Continue with Google' }, { timeout: 5000 });
     const url = new URL(google.getAttribute('href')!, 'http://localhost');
     expect(url.pathname).toBe('/api/auth/google');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: '/checkout', callback: 'login-success' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect: '/checkout',
+      callback: 'login-success',
+    });
     // Only looked at, not taken: /login-success takes it after the round trip.
     expect(window.localStorage.getItem(REDIRECT_KEY)).toBe('/checkout');
   });
@@ -135,7 +188,9 @@ describe('/login', () => {
   it('explains a social login that came back without signing in', async () => {
     mockApi({});
     renderApp('/login?social=failed', null);
-    expect(await screen.findByTestId('social-login-failed', undefined, { timeout: 5000 })).toHaveTextContent('Signing in with that account did not work.');
+    expect(await screen.findByTestId('social-login-failed', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Signing in with that account did not work.',
+    );
   });
 
   it('links to sign-up and password help', async () => {

@@ -14,12 +14,16 @@ beforeEach(() => {
 
 describe('/forget-password', () => {
   it('checks the email, asks for a code and moves on to /confirm-otp', async () => {
-    const { calls } = mockApi({ 'POST /forget-password': { body: { data: { expiresInSeconds: 600, resendInSeconds: 60 } } } });
+    const { calls } = mockApi({
+      'POST /forget-password': { body: { data: { expiresInSeconds: 600, resendInSeconds: 60 } } },
+    });
     const { user } = renderApp('/forget-password', null);
     const email = await screen.findByLabelText(/Email/, undefined, slow);
     await user.type(email, 'dara@example');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Enter a valid email address, e.g. name@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a valid email address, e.g. name@example.com.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await user.type(email, '.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -30,7 +34,18 @@ describe('/forget-password', () => {
 
   it('goes on to the code when one was just sent to the same email', async () => {
     writeResetState({ email: 'dara@example.com', resendAt: Date.now() + 30_000 });
-    mockApi({ 'POST /forget-password': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Please wait 30 seconds before asking for a new code.' } } });
+    mockApi({
+      'POST /forget-password': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'password_reset.wait',
+          params: { seconds: 30 },
+          message: 'Please wait 30 seconds before asking for a new code.',
+        },
+      },
+    });
     const { user } = renderApp('/forget-password', null);
     expect(await screen.findByLabelText(/Email/, undefined, slow)).toHaveValue('dara@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -54,7 +69,23 @@ describe('/confirm-otp', () => {
       'POST /confirm-otp': () => {
         attempt += 1;
         return attempt === 1
-          ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This code is not correct. 4 tries left.', fields: { code: 'This code is not correct. 4 tries left.' } } }
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                error: 'Bad Request',
+                code: 'password_reset.code_wrong',
+                params: { count: 4 },
+                message: 'Wrong code (server wording)',
+                fields: {
+                  code: {
+                    code: 'password_reset.code_wrong',
+                    params: { count: 4 },
+                    message: 'Wrong code (server wording)',
+                  },
+                },
+              },
+            }
           : { body: { data: { resetToken: 'token-123' } } };
       },
     });
@@ -75,7 +106,10 @@ describe('/confirm-otp', () => {
   it('without an email, sends the shopper back to the start', async () => {
     mockApi({});
     renderApp('/confirm-otp', null);
-    expect(await screen.findByRole('link', { name: 'Enter your email' }, slow)).toHaveAttribute('href', '/forget-password');
+    expect(await screen.findByRole('link', { name: 'Enter your email' }, slow)).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
   });
 });
 
@@ -94,12 +128,25 @@ describe('/reset-password', () => {
 
   it('says when the reset has expired and offers to start again', async () => {
     writeResetState({ email: 'dara@example.com', resendAt: 0, resetToken: 'old' });
-    mockApi({ 'POST /reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This password reset has expired. Please start again.' } } });
+    mockApi({
+      'POST /reset-password': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'password_reset.expired',
+          params: {},
+          message: 'This password reset has expired. Please start again.',
+        },
+      },
+    });
     const { user } = renderApp('/reset-password', null);
     await user.type(await screen.findByLabelText('New password', undefined, slow), 'After1234');
     await user.type(screen.getByLabelText('Confirm new password'), 'After1234');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('This password reset has expired. Please start again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This password reset has expired. Please start again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/forget-password');
   });
 });

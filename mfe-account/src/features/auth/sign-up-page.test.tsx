@@ -56,14 +56,16 @@ describe('/sign-up', () => {
   it('shows the API field messages and keeps every value', async () => {
     mockApi({
       'POST /sign-up': {
-        status: 400,
+        status: 409,
         body: {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Validation failed',
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'auth.email_taken',
+          params: {},
+          message: 'Taken (server wording)',
           fields: {
-            email: 'An account with this email already exists.',
-            phone: 'This phone number is already in use.',
+            email: { code: 'auth.email_taken_sign_in', params: {}, message: 'E-mail taken (server wording)' },
+            phone: { code: 'auth.phone_taken', params: {}, message: 'Phone taken (server wording)' },
           },
         },
       },
@@ -77,22 +79,32 @@ describe('/sign-up', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
-    expect(screen.getByText('This phone number is already in use.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this email already exists. Sign in instead?'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This phone number belongs to another account.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Full name')).toHaveValue('Dara Sok');
     expect(screen.getByLabelText('Phone (optional)')).toHaveValue('012 345 678');
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
 
     await user.type(screen.getByLabelText('Email'), 'x');
-    expect(screen.queryByText('An account with this email already exists.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('An account with this email already exists. Sign in instead?'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows other failures in an alert', async () => {
     mockApi({
       'POST /sign-up': {
         status: 500,
-        body: { statusCode: 500, error: 'Internal Server Error', message: '' },
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: '',
+        },
       },
     });
     const { user } = renderApp('/sign-up', null);
@@ -102,7 +114,9 @@ describe('/sign-up', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByTestId('sign-up-error')).toHaveTextContent('Internal Server Error');
+    expect(await screen.findByTestId('sign-up-error')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
   });
 
   it('shows the password rules ticking as the shopper types, and refuses a foreign phone', async () => {
@@ -110,12 +124,22 @@ describe('/sign-up', () => {
     const { user } = renderApp('/sign-up', null);
     await user.type(await screen.findByLabelText('Password', undefined, { timeout: 5000 }), 'abc');
     const rules = screen.getByRole('list', { name: 'Password rules' });
-    expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual(['false', 'true', 'false']);
+    expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
     await user.type(screen.getByLabelText('Password'), '12345');
-    expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual(['true', 'true', 'true']);
+    expect(Array.from(rules.querySelectorAll('li')).map((rule) => rule.getAttribute('data-met'))).toEqual([
+      'true',
+      'true',
+      'true',
+    ]);
     await user.type(screen.getByLabelText('Phone (optional)'), '+1 202 555 0100');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByText('Enter a Cambodian phone number, e.g. +855 12 345 678 or 012 345 678.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a Cambodian phone number, e.g. +855 12 345 678 or 012 345 678.'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

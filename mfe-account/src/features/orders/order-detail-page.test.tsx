@@ -16,7 +16,14 @@ afterEach(() => jest.restoreAllMocks());
 function mockReturnableOrder() {
   return mockApi({
     'GET /orders/42': {
-      body: { data: makeOrder({ status: 'delivered', shippedAt: daysAgo(4), deliveredAt: daysAgo(3), lines: [makeLine(), makeLine({ id: 502, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, quantity: 1 })] }) },
+      body: {
+        data: makeOrder({
+          status: 'delivered',
+          shippedAt: daysAgo(4),
+          deliveredAt: daysAgo(3),
+          lines: [makeLine(), makeLine({ id: 502, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, quantity: 1 })],
+        }),
+      },
     },
     'POST /orders/42/returns': { status: 201, body: { data: makeReturn() } },
   });
@@ -26,7 +33,16 @@ describe('/orders/:id', () => {
   it('shows the lines, the price snapshot, the address, the payment and the timeline', async () => {
     mockApi({
       'GET /orders/42': {
-        body: { data: makeOrder({ discountTotal: 2, voucherCode: 'WELCOME10', lines: [makeLine(), makeLine({ id: 502, productId: 8, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, discount: 10 })] }) },
+        body: {
+          data: makeOrder({
+            discountTotal: 2,
+            voucherCode: 'WELCOME10',
+            lines: [
+              makeLine(),
+              makeLine({ id: 502, productId: 8, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' }, discount: 10 }),
+            ],
+          }),
+        },
       },
     });
     renderActivity('/orders/42', makeUser());
@@ -34,7 +50,10 @@ describe('/orders/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order PS-000042' })).toBeInTheDocument();
     const lines = screen.getAllByTestId('order-line');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0]!).getByRole('link', { name: 'Silk Krama Scarf' })).toHaveAttribute('href', '/products/7');
+    expect(within(lines[0]!).getByRole('link', { name: 'Silk Krama Scarf' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
     expect(within(lines[0]!).getByText('color: Red')).toBeInTheDocument();
     expect(within(lines[0]!).getByText('$12.50 × 2')).toBeInTheDocument();
     expect(within(lines[1]!).getByText(/10% off/)).toBeInTheDocument();
@@ -44,7 +63,9 @@ describe('/orders/:id', () => {
     expect(summary).toHaveTextContent('Delivery fee$1.50');
     expect(summary).toHaveTextContent('VoucherWELCOME10');
     expect(summary).toHaveTextContent('Total$26.50');
-    expect(screen.getByTestId('order-address')).toHaveTextContent('12, Street 6, Mondul 1, Svay Dangkum, Siem Reap, Siem Reap');
+    expect(screen.getByTestId('order-address')).toHaveTextContent(
+      '12, Street 6, Mondul 1, Svay Dangkum, Siem Reap, Siem Reap',
+    );
     expect(screen.getByText('Dara Sok · +85512345678')).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Wallet');
@@ -61,7 +82,9 @@ describe('/orders/:id', () => {
     renderActivity('/orders/42', makeUser());
     expect(await screen.findByTestId('order-address')).toHaveTextContent('Siem Reap, Siem Reap');
     await inKhmer(() => {
-      expect(screen.getByTestId('order-address')).toHaveTextContent('12, Street 6, Mondul 1, Svay Dangkum, Siem Reap, សៀមរាប');
+      expect(screen.getByTestId('order-address')).toHaveTextContent(
+        '12, Street 6, Mondul 1, Svay Dangkum, Siem Reap, សៀមរាប',
+      );
     });
   });
 
@@ -83,7 +106,9 @@ describe('/orders/:id', () => {
     await user.click(await screen.findByRole('option', { name: 'I found a better price' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
-    expect(await screen.findByText('Your order was cancelled and the amount was returned to your wallet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your order was cancelled and the amount was returned to your wallet.'),
+    ).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(await post.clone().json()).toEqual({ reason: 'I found a better price' });
   });
@@ -93,7 +118,13 @@ describe('/orders/:id', () => {
       'GET /orders/42': { body: { data: makeOrder({ paymentMethod: 'cod', paymentStatus: 'unpaid' }) } },
       'POST /orders/42/cancellations': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'This order can no longer be cancelled: it has already been shipped.' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'cancellation.already_shipped',
+          params: {},
+          message: 'Already shipped (server wording)',
+        },
       },
     });
     const { user } = renderActivity('/orders/42', makeUser());
@@ -103,7 +134,9 @@ describe('/orders/:id', () => {
     await user.click(await screen.findByRole('option', { name: 'Other reason' }));
     await user.type(within(dialog).getByRole('textbox', { name: /More details/ }), 'Bought it in a shop');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already been shipped');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This order can no longer be cancelled: it has already been shipped.',
+    );
     expect(within(dialog).getByRole('textbox', { name: /More details/ })).toHaveValue('Bought it in a shop');
   });
 
@@ -120,7 +153,9 @@ describe('/orders/:id', () => {
     expect(within(dialog).getByText('Tell us why (at least 5 characters).')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Silk Krama Scarf' }));
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity of Silk Krama Scarf to return' });
+    const quantity = within(dialog).getByRole('spinbutton', {
+      name: 'Quantity of Silk Krama Scarf to return',
+    });
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The colour is not as shown');
@@ -164,7 +199,9 @@ describe('/orders/:id', () => {
   });
 
   it('offers no return more than 7 days after delivery', async () => {
-    mockApi({ 'GET /orders/42': { body: { data: makeOrder({ status: 'delivered', deliveredAt: daysAgo(8) }) } } });
+    mockApi({
+      'GET /orders/42': { body: { data: makeOrder({ status: 'delivered', deliveredAt: daysAgo(8) }) } },
+    });
     renderActivity('/orders/42', makeUser());
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
@@ -172,7 +209,19 @@ describe('/orders/:id', () => {
   });
 
   it('shows no separate payment step for cash on delivery', async () => {
-    mockApi({ 'GET /orders/42': { body: { data: makeOrder({ status: 'shipping', paymentMethod: 'cod', paymentStatus: 'unpaid', paidAt: null, shippedAt: daysAgo(1) }) } } });
+    mockApi({
+      'GET /orders/42': {
+        body: {
+          data: makeOrder({
+            status: 'shipping',
+            paymentMethod: 'cod',
+            paymentStatus: 'unpaid',
+            paidAt: null,
+            shippedAt: daysAgo(1),
+          }),
+        },
+      },
+    });
     renderActivity('/orders/42', makeUser());
     const timeline = await screen.findByTestId('order-timeline');
     expect(within(timeline).queryByText('Paid')).not.toBeInTheDocument();
@@ -180,16 +229,43 @@ describe('/orders/:id', () => {
   });
 
   it('links a KHQR order waiting for payment to its payment page', async () => {
-    mockApi({ 'GET /orders/42': { body: { data: makeOrder({ status: 'pending_payment', paymentMethod: 'khqr', paymentStatus: 'unpaid', paidAt: null }) } } });
+    mockApi({
+      'GET /orders/42': {
+        body: {
+          data: makeOrder({
+            status: 'pending_payment',
+            paymentMethod: 'khqr',
+            paymentStatus: 'unpaid',
+            paidAt: null,
+          }),
+        },
+      },
+    });
     renderActivity('/orders/42', makeUser());
-    expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/orders/42');
+    expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/checkout/orders/42',
+    );
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
   it("says the order is not found for a 404 (someone else's or missing)", async () => {
-    mockApi({ 'GET /orders/99': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Order not found.' } } });
+    mockApi({
+      'GET /orders/99': {
+        status: 404,
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'order.not_found',
+          params: {},
+          message: 'This order does not exist.',
+        },
+      },
+    });
     renderActivity('/orders/99', makeUser());
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('We could not find this order.');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders'),
+    );
   });
 });

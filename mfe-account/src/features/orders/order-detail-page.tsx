@@ -15,12 +15,13 @@ import {
   Link as RouterLink,
   useParams,
   displayAddress,
+  formatDate,
 } from '@storefront/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useAccountOrderQuery } from '../../components/activity/activity-api';
-import { formatDate, lineName } from '../../components/activity/format';
+import { lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, LoadingState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { canCancel, canRequestReturn } from '../../components/activity/order-status';
@@ -57,7 +58,9 @@ function Timeline({ order }: { order: Order }) {
           { key: 'delivered', at: order.deliveredAt },
           ...(order.status === 'returned' ? [{ key: 'returned', at: null }] : []),
         ];
-  const done = steps.filter((step) => step.at || (step.key === 'returned' && order.status === 'returned')).length;
+  const done = steps.filter(
+    (step) => step.at || (step.key === 'returned' && order.status === 'returned'),
+  ).length;
   return (
     <Stepper
       activeStep={done}
@@ -66,8 +69,19 @@ function Timeline({ order }: { order: Order }) {
       sx={{ '& .MuiStepLabel-root': { py: 0.5 } }}
     >
       {steps.map((step) => (
-        <Step key={step.key} completed={Boolean(step.at) || (step.key === 'returned' && order.status === 'returned')}>
-          <StepLabel optional={step.at ? <Typography variant="caption">{formatDate(step.at, i18n.language, true)}</Typography> : undefined}>
+        <Step
+          key={step.key}
+          completed={Boolean(step.at) || (step.key === 'returned' && order.status === 'returned')}
+        >
+          <StepLabel
+            optional={
+              step.at ? (
+                <Typography variant="caption">
+                  {formatDate(step.at, i18n.language, { withTime: true })}
+                </Typography>
+              ) : undefined
+            }
+          >
             {t(`timeline.${step.key}`)}
           </StepLabel>
         </Step>
@@ -96,7 +110,12 @@ export default function OrderDetailPage() {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
 
   const back = (
-    <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={RouterLink}
+      to="/orders"
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {t('detail.back')}
     </Button>
   );
@@ -128,12 +147,22 @@ export default function OrderDetailPage() {
   return (
     <Stack spacing={2}>
       {back}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
             {t('orders.number', { number: order.number })}
           </Typography>
-          <Typography color="text.secondary">{t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language, true) })}</Typography>
+          <Typography color="text.secondary">
+            {t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language, { withTime: true }) })}
+          </Typography>
         </Box>
         <OrderStatusChip status={order.status} />
       </Box>
@@ -158,9 +187,16 @@ export default function OrderDetailPage() {
       )}
 
       <Section title={t('detail.items')} id="order-items-title">
-        <Stack component="ul" divider={<Divider component="li" aria-hidden />} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          divider={<Divider component="li" aria-hidden />}
+          spacing={1.5}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+        >
           {order.lines.map((line) => {
-            const attributes = Object.entries(line.attributes ?? {}).map(([name, value]) => `${name}: ${value}`).join(', ');
+            const attributes = Object.entries(line.attributes ?? {})
+              .map(([name, value]) => `${name}: ${value}`)
+              .join(', ');
             return (
               <Box component="li" key={line.id} sx={{ display: 'flex', gap: 1.5 }} data-testid="order-line">
                 <Box
@@ -168,10 +204,21 @@ export default function OrderDetailPage() {
                   src={line.imageUrl}
                   alt=""
                   loading="lazy"
-                  sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.100' }}
+                  sx={{
+                    width: 64,
+                    height: 64,
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    flexShrink: 0,
+                    bgcolor: 'grey.100',
+                  }}
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography component={RouterLink} to={`/products/${line.productId}`} sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component={RouterLink}
+                    to={`/products/${line.productId}`}
+                    sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
                     {lineName(line, i18n.language)}
                   </Typography>
                   {attributes && (
@@ -184,7 +231,9 @@ export default function OrderDetailPage() {
                     {line.discount > 0 && ` · ${t('detail.discountPercent', { discount: line.discount })}`}
                   </Typography>
                 </Box>
-                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatUsd(line.lineTotal)}</Typography>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatUsd(line.lineTotal)}
+                </Typography>
               </Box>
             );
           })}
@@ -196,7 +245,9 @@ export default function OrderDetailPage() {
           <Section title={t('detail.summary')} id="order-summary-title">
             <Stack spacing={0.75} data-testid="order-summary">
               <Row label={t('detail.subtotal')} value={formatUsd(order.subtotal)} />
-              {order.discountTotal > 0 && <Row label={t('detail.discount')} value={`-${formatUsd(order.discountTotal)}`} />}
+              {order.discountTotal > 0 && (
+                <Row label={t('detail.discount')} value={`-${formatUsd(order.discountTotal)}`} />
+              )}
               <Row label={t('detail.deliveryFee')} value={formatUsd(order.deliveryFeeTotal)} />
               {order.voucherCode && <Row label={t('detail.voucher')} value={order.voucherCode} />}
               <Divider />

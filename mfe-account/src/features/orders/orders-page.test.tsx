@@ -5,11 +5,17 @@ import { listBody, renderActivity } from '../../components/activity/render-activ
 import { makeUser } from '../../testing/fixtures';
 
 const ordersCalls = (calls: Request[]) =>
-  calls.filter((call) => new URL(call.url).pathname === '/api/orders').map((call) => new URL(call.url).search);
+  calls
+    .filter((call) => new URL(call.url).pathname === '/api/orders')
+    .map((call) => new URL(call.url).search);
 
 describe('/orders', () => {
   it('lists the orders with their status and a link to each, and has the seven tabs', async () => {
-    mockApi({ 'GET /orders': { body: listBody([makeOrder(), makeOrder({ id: 41, number: 'PS-000041', status: 'delivered' })]) } });
+    mockApi({
+      'GET /orders': {
+        body: listBody([makeOrder(), makeOrder({ id: 41, number: 'PS-000041', status: 'delivered' })]),
+      },
+    });
     renderActivity('/orders', makeUser());
 
     const cards = await screen.findAllByTestId('order-card');
@@ -17,7 +23,10 @@ describe('/orders', () => {
     expect(within(cards[0]!).getByText('Order PS-000042')).toBeInTheDocument();
     expect(within(cards[0]!).getByTestId('order-status')).toHaveTextContent('To ship');
     expect(within(cards[0]!).getByText('$26.50')).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('link', { name: 'View details of order PS-000041' })).toHaveAttribute('href', '/orders/41');
+    expect(within(cards[1]!).getByRole('link', { name: 'View details of order PS-000041' })).toHaveAttribute(
+      'href',
+      '/orders/41',
+    );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'All',
       'To pay',
@@ -43,7 +52,9 @@ describe('/orders', () => {
     const { calls } = mockApi({
       'GET /orders': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        return { body: listBody([makeOrder({ id: page, number: `PS-00000${page}` })], { page, lastPage: 3 }) };
+        return {
+          body: listBody([makeOrder({ id: page, number: `PS-00000${page}` })], { page, lastPage: 3 }),
+        };
       },
     });
     const { user } = renderActivity('/orders?tab=completed', makeUser());
@@ -65,11 +76,22 @@ describe('/orders', () => {
     mockApi({
       'GET /orders': () =>
         fail
-          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Database is down' } }
+          ? {
+              status: 500,
+              body: {
+                statusCode: 500,
+                error: 'Internal Server Error',
+                code: 'server.internal',
+                params: {},
+                message: 'Database is down',
+              },
+            }
           : { body: listBody([makeOrder()]) },
     });
     const { user } = renderActivity('/orders', makeUser());
-    expect(await screen.findByTestId('error-state')).toHaveTextContent('Database is down');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('order-card')).toBeInTheDocument();
@@ -79,7 +101,12 @@ describe('/orders', () => {
     const { calls } = mockApi({
       'GET /orders': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        return { body: page === 2 ? listBody([makeOrder({ id: 7, number: 'PS-000007' })], { page: 2, lastPage: 2 }) : listBody([], { page, lastPage: 2 }) };
+        return {
+          body:
+            page === 2
+              ? listBody([makeOrder({ id: 7, number: 'PS-000007' })], { page: 2, lastPage: 2 })
+              : listBody([], { page, lastPage: 2 }),
+        };
       },
     });
     renderActivity('/orders?tab=toShip&page=99', makeUser());

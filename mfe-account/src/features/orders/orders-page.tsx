@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatUsd, Link as RouterLink, useSearchParams } from '@storefront/shared';
+import { errorMessage, formatUsd, Link as RouterLink, useSearchParams, formatDate } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useAccountOrdersQuery } from '../../components/activity/activity-api';
-import { formatDate, lineName } from '../../components/activity/format';
+import { lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { ORDER_TABS, orderTab } from '../../components/activity/order-status';
@@ -22,7 +22,15 @@ function OrderCard({ order }: { order: Order }) {
   const [first, ...rest] = order.lines ?? [];
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="order-card">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{t('orders.number', { number: order.number })}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -38,7 +46,14 @@ function OrderCard({ order }: { order: Order }) {
             src={first.imageUrl}
             alt=""
             loading="lazy"
-            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.100' }}
+            sx={{
+              width: 56,
+              height: 56,
+              objectFit: 'cover',
+              borderRadius: 1,
+              flexShrink: 0,
+              bgcolor: 'grey.100',
+            }}
           />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography noWrap>{lineName(first, i18n.language)}</Typography>
@@ -50,7 +65,16 @@ function OrderCard({ order }: { order: Order }) {
           </Box>
         </Box>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mt: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mt: 1.5,
+        }}
+      >
         <Typography>
           {t('orders.total')}: <strong>{formatUsd(order.total)}</strong>
         </Typography>

@@ -9,13 +9,32 @@ jest.setTimeout(30_000);
 const slow = { timeout: 5000 };
 
 const builtIn = (defaultId = 'cod'): PaymentOption[] =>
-  (['cod', 'wallet', 'khqr'] as const).map((kind) => ({ id: kind, kind, isDefault: kind === defaultId, card: null }));
-const visa: PaymentOption = { id: 'card-7', kind: 'card', isDefault: false, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, holder: 'Dara Sok', expired: false } };
-const list = (data: PaymentOption[]) => ({ body: { data, links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: data.length, total: data.length, totalIsEstimate: false, lastPage: 1 } } });
+  (['cod', 'wallet', 'khqr'] as const).map((kind) => ({
+    id: kind,
+    kind,
+    isDefault: kind === defaultId,
+    card: null,
+  }));
+const visa: PaymentOption = {
+  id: 'card-7',
+  kind: 'card',
+  isDefault: false,
+  card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, holder: 'Dara Sok', expired: false },
+};
+const list = (data: PaymentOption[]) => ({
+  body: {
+    data,
+    links: { first: '', last: null, prev: null, next: null },
+    meta: { currentPage: 1, perPage: data.length, total: data.length, totalIsEstimate: false, lastPage: 1 },
+  },
+});
 
 describe('/account/payment-options', () => {
   it('lists cash on delivery, wallet with its balance, KHQR and saved cards, default marked', async () => {
-    mockApi({ 'GET /payment-options': list([...builtIn('khqr'), visa]), 'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } } });
+    mockApi({
+      'GET /payment-options': list([...builtIn('khqr'), visa]),
+      'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
+    });
     renderApp('/account/payment-options', makeUser());
     const khqr = await screen.findByTestId('payment-option-khqr', undefined, slow);
     expect(within(khqr).getByText('Default')).toBeInTheDocument();
@@ -26,15 +45,31 @@ describe('/account/payment-options', () => {
   });
 
   it('shows an empty card list and an error state', async () => {
-    mockApi({ 'GET /payment-options': list(builtIn()), 'GET /wallet': { body: { data: { balance: 0, currency: 'USD' } } } });
+    mockApi({
+      'GET /payment-options': list(builtIn()),
+      'GET /wallet': { body: { data: { balance: 0, currency: 'USD' } } },
+    });
     renderApp('/account/payment-options', makeUser());
     expect(await screen.findByTestId('no-cards', undefined, slow)).toHaveTextContent('No saved cards yet.');
   });
 
   it('shows a load failure with a retry', async () => {
-    mockApi({ 'GET /payment-options': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' } } });
+    mockApi({
+      'GET /payment-options': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+    });
     renderApp('/account/payment-options', makeUser());
-    expect(await screen.findByText('Something went wrong on our side. Please try again.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.', undefined, slow),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -61,12 +96,22 @@ describe('/account/payment-options', () => {
     await waitFor(() => expect(calls.some((request) => request.method === 'POST')).toBe(true));
     const post = calls.find((request) => request.method === 'POST')!;
     const body = await post.clone().text();
-    expect(JSON.parse(body)).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, holder: 'Dara Sok', isDefault: false });
+    expect(JSON.parse(body)).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+      holder: 'Dara Sok',
+      isDefault: false,
+    });
     expect(body).not.toContain('4242424242424242');
   });
 
   it('refuses an expired card before sending', async () => {
-    const { calls } = mockApi({ 'GET /payment-options': list(builtIn()), 'GET /wallet': { body: { data: { balance: 0, currency: 'USD' } } } });
+    const { calls } = mockApi({
+      'GET /payment-options': list(builtIn()),
+      'GET /wallet': { body: { data: { balance: 0, currency: 'USD' } } },
+    });
     const { user } = renderApp('/account/payment-options', makeUser());
     await user.click(await screen.findByRole('button', { name: 'Add a card' }, slow));
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '5555555555554444');
@@ -88,8 +133,22 @@ describe('/account/payment-options', () => {
     const card = await screen.findByTestId('payment-option-card-7', undefined, slow);
     await user.click(within(card).getByRole('button', { name: 'Make default: Visa ending in 4242' }));
     await waitFor(() => expect(calls.some((request) => request.method === 'PUT')).toBe(true));
-    await user.click(within(screen.getByTestId('payment-option-card-7')).getByRole('button', { name: 'Remove Visa ending in 4242' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this card?' })).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(calls.some((request) => request.method === 'DELETE' && request.url.endsWith('/payment-options/card-7'))).toBe(true));
+    await user.click(
+      within(screen.getByTestId('payment-option-card-7')).getByRole('button', {
+        name: 'Remove Visa ending in 4242',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this card?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (request) => request.method === 'DELETE' && request.url.endsWith('/payment-options/card-7'),
+        ),
+      ).toBe(true),
+    );
   });
 });

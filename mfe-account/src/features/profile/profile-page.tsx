@@ -5,17 +5,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageSpinner, selectUser, Link as RouterLink } from '@storefront/shared';
+import { PageSpinner, selectUser, Link as RouterLink, formatCalendarDate } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { NAMESPACE } from '../../app/locales';
-import { formatCalendarDate } from '../../components/activity/format';
 import { PageHeading } from '../../components/page-heading';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gap: { xs: 0.25, sm: 2 },
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
@@ -31,7 +40,11 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSelector(selectUser);
   if (!user) return <PageSpinner minHeight={240} />;
-  const missing = <Typography component="span" color="text.secondary">{t('profile.notAdded')}</Typography>;
+  const missing = (
+    <Typography component="span" color="text.secondary">
+      {t('profile.notAdded')}
+    </Typography>
+  );
   const birthday = user.birthday ? formatCalendarDate(user.birthday, i18n.language) : null;
   return (
     <section>
@@ -39,17 +52,36 @@ export default function ProfilePage() {
         title={t('pages.profile')}
         actions={
           <>
-            <Button variant="contained" startIcon={<EditOutlinedIcon />} component={RouterLink} to="/account/profile/edit">
+            <Button
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+              component={RouterLink}
+              to="/account/profile/edit"
+            >
               {t('profile.edit')}
             </Button>
-            <Button variant="outlined" startIcon={<LockOutlinedIcon />} component={RouterLink} to="/account/profile/change-password">
+            <Button
+              variant="outlined"
+              startIcon={<LockOutlinedIcon />}
+              component={RouterLink}
+              to="/account/profile/change-password"
+            >
               {t('pages.changePassword')}
             </Button>
           </>
         }
       />
       {!user.phone && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="profile-phone-warning" action={<Button color="inherit" size="small" component={RouterLink} to="/account/profile/edit">{t('overview.addPhone')}</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="profile-phone-warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/account/profile/edit">
+              {t('overview.addPhone')}
+            </Button>
+          }
+        >
           {t('overview.phoneMissing')}
         </Alert>
       )}

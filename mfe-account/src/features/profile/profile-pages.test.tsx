@@ -11,11 +11,16 @@ jest.setTimeout(30_000);
 describe('/account/profile', () => {
   it("warns while the shopper has no phone, with the spec's words", async () => {
     renderApp('/account/profile', makeUser({ phone: null }));
-    expect(await screen.findByTestId('profile-phone-warning', undefined, { timeout: 5000 })).toHaveTextContent('Please complete your profile by adding your phone number.');
+    expect(
+      await screen.findByTestId('profile-phone-warning', undefined, { timeout: 5000 }),
+    ).toHaveTextContent('Please complete your profile by adding your phone number.');
   });
 
   it('shows no warning once there is a phone', async () => {
-    renderApp('/account/profile', makeUser({ phone: '+85512987654', gender: 'female', birthday: '1990-05-17' }));
+    renderApp(
+      '/account/profile',
+      makeUser({ phone: '+85512987654', gender: 'female', birthday: '1990-05-17' }),
+    );
     expect(await screen.findByText('+85512987654', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(screen.getByText('May 17, 1990')).toBeInTheDocument();
@@ -37,7 +42,9 @@ describe('/account/profile/edit', () => {
     const { user } = renderApp('/account/profile/edit', makeUser());
     await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+1 202 555 0100');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Enter a Cambodian phone number, e.g. +855 12 345 678 or 012 345 678.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a Cambodian phone number, e.g. +855 12 345 678 or 012 345 678.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -47,7 +54,19 @@ describe('/account/profile/edit', () => {
       'PUT /profile': () => {
         attempt += 1;
         return attempt === 1
-          ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This phone number belongs to another account.', fields: { phone: 'This phone number belongs to another account.' } } }
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                error: 'Conflict',
+                code: 'auth.phone_taken',
+                params: {},
+                message: 'Phone taken (server wording)',
+                fields: {
+                  phone: { code: 'auth.phone_taken', params: {}, message: 'Phone taken (server wording)' },
+                },
+              },
+            }
           : { body: { data: makeUser({ name: 'Dara Sok', phone: '+85512987654' }) } };
       },
     });
@@ -55,12 +74,19 @@ describe('/account/profile/edit', () => {
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     await user.type(phone, '012 987 654');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('This phone number belongs to another account.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This phone number belongs to another account.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(phone).toHaveValue('012 987 654');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/profile'));
     expect(selectUser(store.getState())?.phone).toBe('+85512987654');
-    expect(await calls[0]!.clone().json()).toEqual({ name: 'Dara Sok', phone: '012 987 654', birthday: '', gender: '' });
+    expect(await calls[0]!.clone().json()).toEqual({
+      name: 'Dara Sok',
+      phone: '012 987 654',
+      birthday: '',
+      gender: '',
+    });
   });
 });
 
@@ -68,11 +94,16 @@ describe('/account/profile/change-password', () => {
   it('checks the rules and the confirmation, then sends current and new password only', async () => {
     const { calls } = mockApi({ 'PUT /profile/password': { body: { data: { signedOutSessions: 2 } } } });
     const { user } = renderApp('/account/profile/change-password', makeUser());
-    await user.type(await screen.findByLabelText('Current password', undefined, { timeout: 5000 }), 'Original1');
+    await user.type(
+      await screen.findByLabelText('Current password', undefined, { timeout: 5000 }),
+      'Original1',
+    );
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Use at least 8 characters, with a letter and a digit.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use at least 8 characters, with a letter and a digit.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
@@ -82,7 +113,10 @@ describe('/account/profile/change-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Replaced22');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/profile'));
-    expect(await calls[0]!.clone().json()).toEqual({ currentPassword: 'Original1', newPassword: 'Replaced22' });
+    expect(await calls[0]!.clone().json()).toEqual({
+      currentPassword: 'Original1',
+      newPassword: 'Replaced22',
+    });
   });
 
   it('lets an account made by a social login set its first password without a current one', async () => {
@@ -97,13 +131,36 @@ describe('/account/profile/change-password', () => {
   });
 
   it('shows a wrong current password next to its field', async () => {
-    mockApi({ 'PUT /profile/password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Your current password is not correct.', fields: { currentPassword: 'Your current password is not correct.' } } } });
+    mockApi({
+      'PUT /profile/password': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'profile.current_password_wrong',
+          params: {},
+          message: 'Wrong password (server wording)',
+          fields: {
+            currentPassword: {
+              code: 'profile.current_password_wrong',
+              params: {},
+              message: 'Wrong password (server wording)',
+            },
+          },
+        },
+      },
+    });
     const { user } = renderApp('/account/profile/change-password', makeUser());
-    await user.type(await screen.findByLabelText('Current password', undefined, { timeout: 5000 }), 'Wrong1234');
+    await user.type(
+      await screen.findByLabelText('Current password', undefined, { timeout: 5000 }),
+      'Wrong1234',
+    );
     await user.type(screen.getByLabelText('New password'), 'Replaced22');
     await user.type(screen.getByLabelText('Confirm new password'), 'Replaced22');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your current password is not correct.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your current password is not correct.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('Wrong1234');
   });
 });

@@ -58,7 +58,10 @@ describe('/reviews', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     chooseStars(dialog, 5);
-    await user.type(within(dialog).getByRole('textbox', { name: /Your review/ }), 'Soft and beautiful colours.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Your review/ }),
+      'Soft and beautiful colours.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
 
     expect(await screen.findByText('Thank you! Your review is published.')).toBeInTheDocument();
@@ -66,12 +69,25 @@ describe('/reviews', () => {
     expect(sent).toMatchObject({ orderLineId: '501', rating: '5', body: 'Soft and beautiful colours.' });
   });
 
-  it('shows the server message next to the form when the review is refused', async () => {
+  it('shows why the review is refused next to the form, from its code', async () => {
     mockApi({
       'GET /reviews/pending': { body: listBody([pending]) },
       'POST /reviews': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this item. Edit your review instead.', fields: { orderLineId: 'Already reviewed.' } },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'review.already_reviewed',
+          params: {},
+          message: 'Reviewed (server wording)',
+          fields: {
+            orderLineId: {
+              code: 'review.already_reviewed_field',
+              params: {},
+              message: 'Reviewed (server wording)',
+            },
+          },
+        },
       },
     });
     const { user } = renderActivity('/reviews', makeUser());
@@ -80,7 +96,9 @@ describe('/reviews', () => {
     chooseStars(dialog, 3);
     await user.type(within(dialog).getByRole('textbox', { name: /Your review/ }), 'Nice enough for me.');
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already reviewed');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have already reviewed this item. Edit your review instead.',
+    );
     expect(within(dialog).getByRole('textbox', { name: /Your review/ })).toHaveValue('Nice enough for me.');
   });
 
@@ -116,8 +134,21 @@ describe('/reviews', () => {
   });
 
   it('shows a load error with retry', async () => {
-    mockApi({ 'GET /reviews/pending': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Try later' } } });
+    mockApi({
+      'GET /reviews/pending': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'Try later',
+        },
+      },
+    });
     renderActivity('/reviews', makeUser());
-    expect(await screen.findByTestId('error-state')).toHaveTextContent('Try later');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
   });
 });

@@ -6,23 +6,57 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { errorMessage, Link as RouterLink, useSearchParams } from '@storefront/shared';
+import { errorMessage, Link as RouterLink, useSearchParams, formatDate } from '@storefront/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
-import { apiPhotoUrl, formatDate, lineName } from '../../components/activity/format';
+import { apiPhotoUrl, lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
 import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
 import { useMyReviewsQuery, usePendingReviewsQuery } from './reviews-api';
 
-function ItemRow({ imageUrl, productId, name, children, action }: { imageUrl: string; productId: number; name: string; children: ReactNode; action: ReactNode }) {
+function ItemRow({
+  imageUrl,
+  productId,
+  name,
+  children,
+  action,
+}: {
+  imageUrl: string;
+  productId: number;
+  name: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none', display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }} data-testid="review-item">
-      <Box component="img" src={imageUrl} alt="" loading="lazy" sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }} />
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, listStyle: 'none', display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      data-testid="review-item"
+    >
+      <Box
+        component="img"
+        src={imageUrl}
+        alt=""
+        loading="lazy"
+        sx={{
+          width: 64,
+          height: 64,
+          objectFit: 'cover',
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          flexShrink: 0,
+        }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component={RouterLink} to={`/products/${productId}`} sx={{ display: 'block', fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
+        <Typography
+          component={RouterLink}
+          to={`/products/${productId}`}
+          sx={{ display: 'block', fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}
+        >
           {name}
         </Typography>
         {children}
@@ -38,7 +72,8 @@ function PendingList({ onWrite }: { onWrite: (target: ReviewTarget) => void }) {
   const { data, isLoading, error, refetch } = usePendingReviewsQuery({ page });
   const movingToLastPage = useLastPageFallback(data, page, setPage);
   if (isLoading || movingToLastPage) return <LoadingState />;
-  if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('reviews.pendingEmpty')} />;
   return (
     <>
@@ -63,7 +98,8 @@ function PendingList({ onWrite }: { onWrite: (target: ReviewTarget) => void }) {
               }
             >
               <Typography variant="body2" color="text.secondary">
-                {t('reviews.fromOrder', { number: item.orderNumber })} · {t('reviews.deliveredOn', { date: formatDate(item.deliveredAt, i18n.language) })}
+                {t('reviews.fromOrder', { number: item.orderNumber })} ·{' '}
+                {t('reviews.deliveredOn', { date: formatDate(item.deliveredAt, i18n.language) })}
               </Typography>
             </ItemRow>
           );
@@ -80,7 +116,8 @@ function WrittenList({ onEdit }: { onEdit: (target: ReviewTarget) => void }) {
   const { data, isLoading, error, refetch } = useMyReviewsQuery({ page });
   const movingToLastPage = useLastPageFallback(data, page, setPage);
   if (isLoading || movingToLastPage) return <LoadingState />;
-  if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('reviews.writtenEmpty')} />;
   return (
     <>
@@ -94,12 +131,23 @@ function WrittenList({ onEdit }: { onEdit: (target: ReviewTarget) => void }) {
               productId={review.productId}
               name={name}
               action={
-                <Button variant="outlined" fullWidth aria-label={t('reviews.editFor', { name })} onClick={() => onEdit({ kind: 'edit', review, name })}>
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  aria-label={t('reviews.editFor', { name })}
+                  onClick={() => onEdit({ kind: 'edit', review, name })}
+                >
                   {t('reviews.edit')}
                 </Button>
               }
             >
-              <Rating value={review.rating} readOnly size="small" aria-label={t('reviews.ratingOf', { rating: review.rating })} sx={{ mt: 0.5 }} />
+              <Rating
+                value={review.rating}
+                readOnly
+                size="small"
+                aria-label={t('reviews.ratingOf', { rating: review.rating })}
+                sx={{ mt: 0.5 }}
+              />
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-body">
                 {review.body}
               </Typography>

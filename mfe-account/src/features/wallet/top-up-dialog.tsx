@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors, formatUsd, useGetPaymentQuery } from '@storefront/shared';
+import { errorMessage, fieldErrors, formatUsd, useGetPaymentQuery, formatDate } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,7 +19,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
-import { formatDate } from '../../components/activity/format';
 import type { KhqrPayment } from '../../components/activity/types';
 import { useCreateTopUpMutation } from './wallet-api';
 
@@ -41,7 +40,13 @@ function QrImage({ payment }: { payment: KhqrPayment }) {
     };
   }, [payment.qrString]);
   return source ? (
-    <Box component="img" src={source} alt={t('wallet.qrAlt', { amount: formatUsd(payment.amount) })} data-testid="khqr-image" sx={{ width: 240, height: 240, mx: 'auto', display: 'block' }} />
+    <Box
+      component="img"
+      src={source}
+      alt={t('wallet.qrAlt', { amount: formatUsd(payment.amount) })}
+      data-testid="khqr-image"
+      sx={{ width: 240, height: 240, mx: 'auto', display: 'block' }}
+    />
   ) : (
     <Box sx={{ width: 240, height: 240, mx: 'auto', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label={t('states.loading')} />
@@ -49,11 +54,24 @@ function QrImage({ payment }: { payment: KhqrPayment }) {
   );
 }
 
-function PaymentStep({ payment, onDone, onRenew, renewing }: { payment: KhqrPayment; onDone: () => void; onRenew: () => void; renewing: boolean }) {
+function PaymentStep({
+  payment,
+  onDone,
+  onRenew,
+  renewing,
+}: {
+  payment: KhqrPayment;
+  onDone: () => void;
+  onRenew: () => void;
+  renewing: boolean;
+}) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [finished, setFinished] = useState(false);
-  const { data } = useGetPaymentQuery(payment.id, { pollingInterval: finished ? 0 : POLL_MS, skipPollingIfUnfocused: true });
+  const { data } = useGetPaymentQuery(payment.id, {
+    pollingInterval: finished ? 0 : POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const current = data ?? payment;
   useEffect(() => {
     if (current.status === 'paid' && !finished) {
@@ -85,7 +103,7 @@ function PaymentStep({ payment, onDone, onRenew, renewing }: { payment: KhqrPaym
       <QrImage payment={current} />
       <Typography>{t('wallet.scan', { amount: formatUsd(current.amount) })}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('wallet.expiresAt', { time: formatDate(current.expiresAt, i18n.language, true) })}
+        {t('wallet.expiresAt', { time: formatDate(current.expiresAt, i18n.language, { withTime: true }) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center' }} role="status">
         <CircularProgress size={16} aria-hidden />
@@ -107,13 +125,20 @@ export function TopUpDialog({ onClose, onPaid }: { onClose: () => void; onPaid: 
         amount: z
           .string()
           .trim()
-          .refine((text) => /^\d+(\.\d{1,2})?$/.test(text) && Number(text) >= MIN_TOP_UP && Number(text) <= MAX_TOP_UP, {
-            message: t('wallet.amountInvalid'),
-          }),
+          .refine(
+            (text) =>
+              /^\d+(\.\d{1,2})?$/.test(text) && Number(text) >= MIN_TOP_UP && Number(text) <= MAX_TOP_UP,
+            {
+              message: t('wallet.amountInvalid'),
+            },
+          ),
       }),
     [t],
   );
-  const { control, handleSubmit, setError } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
+  const { control, handleSubmit, setError } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
 
   /** A new KHQR code for `amount`; it replaces the one shown (if any) once the API answers. */
   const requestCode = async (amount: number) => {
@@ -187,7 +212,10 @@ export function TopUpDialog({ onClose, onPaid }: { onClose: () => void; onPaid: 
                     inputMode="decimal"
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message ?? t('wallet.amountHelp')}
-                    slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+                    slotProps={{
+                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                      htmlInput: { inputMode: 'decimal' },
+                    }}
                   />
                 )}
               />

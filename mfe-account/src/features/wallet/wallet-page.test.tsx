@@ -10,7 +10,8 @@ const payment = {
   purpose: 'top_up',
   amount: 25,
   currency: 'USD',
-  qrString: '00020101021229180014psar@bank0115204599953038405405' + '25.005802KH5904Psar6010Phnom Penh6304ABCD',
+  qrString:
+    '00020101021229180014psar@bank0115204599953038405405' + '25.005802KH5904Psar6010Phnom Penh6304ABCD',
   md5: 'abc',
   status: 'pending',
   expiresAt: '2026-11-22T15:00:00Z',
@@ -34,8 +35,20 @@ describe('/account/wallet', () => {
       'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
       'GET /wallet/transactions': {
         body: listBody([
-          { id: 2, amount: -12.5, kind: 'payment', reference: 'PS-000042', createdAt: '2026-11-21T02:00:00Z' },
-          { id: 1, amount: 50, kind: 'top_up', reference: 'Welcome top-up', createdAt: '2026-11-20T02:00:00Z' },
+          {
+            id: 2,
+            amount: -12.5,
+            kind: 'payment',
+            reference: 'PS-000042',
+            createdAt: '2026-11-21T02:00:00Z',
+          },
+          {
+            id: 1,
+            amount: 50,
+            kind: 'top_up',
+            reference: 'Welcome top-up',
+            createdAt: '2026-11-20T02:00:00Z',
+          },
         ]),
       },
     });
@@ -82,12 +95,16 @@ describe('/account/wallet', () => {
       'GET /wallet': () => ({ body: { data: { balance, currency: 'USD' } } }),
       'GET /wallet/transactions': { body: listBody([]) },
       'POST /wallet/top-ups': { status: 201, body: { data: payment } },
-      'GET /payments/5': () => ({ body: { data: paid ? { ...payment, status: 'paid', paidAt: '2026-11-22T14:10:00Z' } : payment } }),
+      'GET /payments/5': () => ({
+        body: { data: paid ? { ...payment, status: 'paid', paidAt: '2026-11-22T14:10:00Z' } : payment },
+      }),
     });
     await showTopUpCode();
     paid = true;
     balance = 75;
-    expect(await screen.findByText('Top-up received. Your balance is updated.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Top-up received. Your balance is updated.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$75.00'));
   });
 
@@ -135,7 +152,11 @@ describe('/account/wallet', () => {
   it('shows the loading state while the transactions load', async () => {
     mockApi({
       'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
-      'GET /wallet/transactions': { body: listBody([{ id: 1, amount: 50, kind: 'top_up', reference: 'KHQR', createdAt: '2026-11-20T02:00:00Z' }]) },
+      'GET /wallet/transactions': {
+        body: listBody([
+          { id: 1, amount: 50, kind: 'top_up', reference: 'KHQR', createdAt: '2026-11-20T02:00:00Z' },
+        ]),
+      },
     });
     // Hold the transactions' answer until the loading state has been seen.
     let release = () => {};
@@ -156,18 +177,31 @@ describe('/account/wallet', () => {
     expect(screen.queryByTestId('loading-state')).not.toBeInTheDocument();
   });
 
-  it('shows the error state with the server message when the transactions cannot load, and tries again', async () => {
+  it('shows the error state with the translated server error when the transactions cannot load, and tries again', async () => {
     let failing = true;
     mockApi({
       'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
       'GET /wallet/transactions': () =>
         failing
-          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Transactions are unavailable' } }
-          : { body: listBody([{ id: 1, amount: 50, kind: 'top_up', reference: 'KHQR', createdAt: '2026-11-20T02:00:00Z' }]) },
+          ? {
+              status: 500,
+              body: {
+                statusCode: 500,
+                error: 'Internal Server Error',
+                code: 'server.internal',
+                params: {},
+                message: 'Transactions are unavailable',
+              },
+            }
+          : {
+              body: listBody([
+                { id: 1, amount: 50, kind: 'top_up', reference: 'KHQR', createdAt: '2026-11-20T02:00:00Z' },
+              ]),
+            },
     });
     const { user } = renderActivity('/account/wallet', makeUser());
     const error = await screen.findByTestId('error-state');
-    expect(error).toHaveTextContent('Transactions are unavailable');
+    expect(error).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
     failing = false;
     await user.click(within(error).getByRole('button', { name: 'Try again' }));
@@ -180,7 +214,12 @@ describe('/account/wallet', () => {
       'GET /wallet/transactions': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return page === 3
-          ? { body: listBody([{ id: 21, amount: 5, kind: 'top_up', reference: 'KHQR', createdAt: '2026-11-20T02:00:00Z' }], { page: 3, lastPage: 3 }) }
+          ? {
+              body: listBody(
+                [{ id: 21, amount: 5, kind: 'top_up', reference: 'KHQR', createdAt: '2026-11-20T02:00:00Z' }],
+                { page: 3, lastPage: 3 },
+              ),
+            }
           : { body: listBody([], { page, lastPage: 3 }) };
       },
     });
@@ -188,7 +227,9 @@ describe('/account/wallet', () => {
     expect(await screen.findByTestId('wallet-transaction')).toHaveTextContent('+$5.00');
     expect(screen.getByTestId('location')).toHaveTextContent('/account/wallet?page=3');
     expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
-    const pages = calls.filter((call) => new URL(call.url).pathname === '/api/wallet/transactions').map((call) => new URL(call.url).searchParams.get('page'));
+    const pages = calls
+      .filter((call) => new URL(call.url).pathname === '/api/wallet/transactions')
+      .map((call) => new URL(call.url).searchParams.get('page'));
     expect(pages).toEqual(['99', '3']);
   });
 });

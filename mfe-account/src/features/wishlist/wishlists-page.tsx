@@ -30,12 +30,12 @@ import {
   type ItemResponse,
   type Product,
   type WishlistItem,
+  formatDate,
 } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
-import { formatDate } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
 import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
@@ -60,13 +60,19 @@ function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () =
   const [loadProduct] = wishlistProductApi.useLazyWishlistProductOptionsQuery();
   const [moving, setMoving] = useState(false);
   const name = localized(item.name, i18n.language);
-  const price = priceAfterDiscount(item.price, effectiveDiscount({ promotion: item.promotion, productDiscount: item.discount }));
+  const price = priceAfterDiscount(
+    item.price,
+    effectiveDiscount({ promotion: item.promotion, productDiscount: item.discount }),
+  );
 
   const onRemove = async () => {
     const result = await remove(item.id);
-    enqueueSnackbar(result.error ? errorMessage(result.error, t('wishlists.removeFailed')) : t('wishlists.removed'), {
-      variant: result.error ? 'error' : 'success',
-    });
+    enqueueSnackbar(
+      result.error ? errorMessage(result.error, t('wishlists.removeFailed')) : t('wishlists.removed'),
+      {
+        variant: result.error ? 'error' : 'success',
+      },
+    );
     if (!result.error) onChanged();
   };
 
@@ -93,10 +99,41 @@ function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () =
   };
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="li" data-testid="wishlist-item">
-      <CardMedia component="img" image={item.imageUrl} alt="" loading="lazy" sx={{ aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'grey.100' }} />
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography component={RouterLink} to={`/products/${item.id}`} sx={{ color: 'text.primary', fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      component="li"
+      data-testid="wishlist-item"
+    >
+      <CardMedia
+        component="img"
+        image={item.imageUrl}
+        alt=""
+        loading="lazy"
+        sx={{ aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'grey.100' }}
+      />
+      <CardContent
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          p: 1.5,
+          '&:last-child': { pb: 1.5 },
+        }}
+      >
+        <Typography
+          component={RouterLink}
+          to={`/products/${item.id}`}
+          sx={{
+            color: 'text.primary',
+            fontWeight: 600,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {name}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -108,10 +145,23 @@ function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () =
           )}
         </Box>
         <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Button variant="contained" size="small" disabled={moving} onClick={() => void onMove()} aria-label={t('wishlists.moveToCartOf', { name })}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={moving}
+            onClick={() => void onMove()}
+            aria-label={t('wishlists.moveToCartOf', { name })}
+          >
             {t('wishlists.moveToCart')}
           </Button>
-          <Button variant="text" size="small" color="inherit" disabled={removeState.isLoading} onClick={() => void onRemove()} aria-label={t('wishlists.removeOf', { name })}>
+          <Button
+            variant="text"
+            size="small"
+            color="inherit"
+            disabled={removeState.isLoading}
+            onClick={() => void onRemove()}
+            aria-label={t('wishlists.removeOf', { name })}
+          >
             {t('wishlists.remove')}
           </Button>
         </Box>
@@ -126,7 +176,8 @@ function WishlistProducts() {
   const { data, isLoading, error, refetch } = useGetWishlistQuery({ page });
   const movingToLastPage = useLastPageFallback(data, page, setPage);
   if (isLoading || movingToLastPage) return <LoadingState />;
-  if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) {
     return (
       <EmptyState
@@ -159,13 +210,23 @@ function StoreRow({ store, onChanged }: { store: FollowedStore; onChanged: () =>
   const [unfollow, { isLoading }] = useUnfollowStoreMutation();
   const onUnfollow = async () => {
     const result = await unfollow(store.id);
-    enqueueSnackbar(result.error ? errorMessage(result.error, t('wishlists.unfollowFailed')) : t('wishlists.unfollowed', { name: store.name }), {
-      variant: result.error ? 'error' : 'success',
-    });
+    enqueueSnackbar(
+      result.error
+        ? errorMessage(result.error, t('wishlists.unfollowFailed'))
+        : t('wishlists.unfollowed', { name: store.name }),
+      {
+        variant: result.error ? 'error' : 'success',
+      },
+    );
     if (!result.error) onChanged();
   };
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="followed-store">
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1.5 }}
+      data-testid="followed-store"
+    >
       <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
         <StorefrontOutlinedIcon />
       </Avatar>
@@ -177,7 +238,13 @@ function StoreRow({ store, onChanged }: { store: FollowedStore; onChanged: () =>
           {formatDate(store.followedAt, i18n.language)}
         </Typography>
       </Box>
-      <Button variant="outlined" size="small" disabled={isLoading} onClick={() => void onUnfollow()} aria-label={t('wishlists.unfollowOf', { name: store.name })}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={isLoading}
+        onClick={() => void onUnfollow()}
+        aria-label={t('wishlists.unfollowOf', { name: store.name })}
+      >
         {t('wishlists.unfollow')}
       </Button>
     </Paper>
@@ -190,7 +257,8 @@ function FollowedStores() {
   const { data, isLoading, error, refetch } = useGetFollowedStoresQuery({ page });
   const movingToLastPage = useLastPageFallback(data, page, setPage);
   if (isLoading || movingToLastPage) return <LoadingState />;
-  if (error) return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState message={errorMessage(error, t('states.error'))} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) return <EmptyState message={t('wishlists.storesEmpty')} />;
   return (
     <>

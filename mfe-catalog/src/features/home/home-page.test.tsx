@@ -39,7 +39,10 @@ describe('HomePage', () => {
     expect(within(banners).getByRole('link')).toHaveAttribute('href', '/products/deals-of-the-day');
 
     const tiles = await screen.findByRole('list', { name: 'Shop by category' });
-    expect(await within(tiles).findByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/products?mainCategoryId=2');
+    expect(await within(tiles).findByRole('link', { name: 'Fashion' })).toHaveAttribute(
+      'href',
+      '/products?mainCategoryId=2',
+    );
 
     const fresh = screen.getByRole('list', { name: 'New arrivals' });
     expect(await within(fresh).findByText('Brand new lamp')).toBeInTheDocument();
@@ -98,7 +101,13 @@ describe('HomePage', () => {
     mockApi({
       'GET /products/deals-of-the-day': {
         status: 500,
-        body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'x',
+        },
       },
       'GET /products': productsBySort,
     });

@@ -167,12 +167,25 @@ describe('ProductDetailPage', () => {
     expect(location()).toHaveTextContent('/products/7');
   });
 
-  it("shows the server's message when adding to the cart fails", async () => {
+  it('says why adding to the cart failed, from the error code', async () => {
     mockApi({
       'GET /products/7': { body: { data: product() } },
       'POST /carts': {
-        status: 422,
-        body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Only 3 left' },
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'stock.insufficient',
+          params: { count: 3 },
+          message: 'Only 3 left (server wording)',
+          fields: {
+            quantity: {
+              code: 'stock.insufficient',
+              params: { count: 3 },
+              message: 'Only 3 left (server wording)',
+            },
+          },
+        },
       },
     });
     const { user } = renderPage({ signedIn: true });
@@ -180,7 +193,8 @@ describe('ProductDetailPage', () => {
 
     await user.click(screen.getByTestId('add-to-cart'));
 
-    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    expect(await screen.findByText('Only 3 left in stock.')).toBeInTheDocument();
+    expect(screen.queryByText(/server wording/)).not.toBeInTheDocument();
   });
 
   it('goes to the buy-now checkout with the quantity and attributes', async () => {
@@ -237,7 +251,13 @@ describe('ProductDetailPage', () => {
     mockApi({
       'GET /products/7': {
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Product not found' },
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'product.not_found',
+          params: {},
+          message: 'This product does not exist or is no longer sold.',
+        },
       },
     });
     renderPage();
@@ -259,7 +279,16 @@ describe('ProductDetailPage', () => {
       'GET /products/7': () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }
+          ? {
+              status: 500,
+              body: {
+                statusCode: 500,
+                error: 'Internal Server Error',
+                code: 'server.internal',
+                params: {},
+                message: 'boom',
+              },
+            }
           : { body: { data: product() } };
       },
     });

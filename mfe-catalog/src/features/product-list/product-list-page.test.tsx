@@ -135,7 +135,13 @@ describe('ProductListPage', () => {
     mockApi({
       'GET /products': {
         status: 500,
-        body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'server.internal',
+          params: {},
+          message: 'boom',
+        },
       },
     });
     renderList('/products');
@@ -171,19 +177,29 @@ describe('ProductListPage facets and breadcrumbs', () => {
     const crumbs = await screen.findByTestId('list-breadcrumbs');
     await waitFor(() => expect(crumbs).toHaveTextContent('Electronics'));
     expect(crumbs).toHaveTextContent('Home/Products/Electronics/Phones/Phone cases');
-    expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/products?mainCategoryId=1&subCategoryId=11');
+    expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute(
+      'href',
+      '/products?mainCategoryId=1&subCategoryId=11',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Phone cases');
   });
 
   it('narrows to a sub-category and a price band through the URL, keeping type', async () => {
-    const { calls } = mockApi({ 'GET /products': { body: listOf(products) }, 'GET /categories': { body: { data: tree } } });
+    const { calls } = mockApi({
+      'GET /products': { body: listOf(products) },
+      'GET /categories': { body: { data: tree } },
+    });
     const { user } = renderList('/products?mainCategoryId=1&type=new&page=2');
     const facets = (await screen.findAllByTestId('facets'))[0]!;
     await user.click(await within(facets).findByRole('link', { name: 'Phones' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/products?mainCategoryId=1&subCategoryId=11&type=new');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/products?mainCategoryId=1&subCategoryId=11&type=new',
+    );
 
     await user.click(within(facets).getByRole('link', { name: '$10 to $25' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/products?mainCategoryId=1&subCategoryId=11&type=new&minPrice=10&maxPrice=25');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/products?mainCategoryId=1&subCategoryId=11&type=new&minPrice=10&maxPrice=25',
+    );
     await waitFor(() => expect(productRequests(calls).at(-1)?.get('maxPrice')).toBe('25'));
   });
 
@@ -217,6 +233,10 @@ describe('ProductListPage facets and breadcrumbs', () => {
     await user.clear(max);
     await user.type(max, '45.5');
     await user.click(within(facets).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products?search=rice&minPrice=30&maxPrice=45.5'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/products?search=rice&minPrice=30&maxPrice=45.5',
+      ),
+    );
   });
 });

@@ -19,7 +19,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useGetCheckoutPaymentOptionsQuery } from './payment-options-api';
-import { translateServerMessage } from './server-errors';
 
 export type CheckoutPayment = PaymentMethod;
 
@@ -30,7 +29,10 @@ export type CheckoutPayment = PaymentMethod;
  * method is never swapped for another: when it cannot pay (wallet short), placing is blocked and
  * the page says why.
  */
-export function useCheckout(source: OrderSource | undefined, { onPlaced, onConflict }: { onPlaced?: () => void; onConflict?: () => void } = {}) {
+export function useCheckout(
+  source: OrderSource | undefined,
+  { onPlaced, onConflict }: { onPlaced?: () => void; onConflict?: () => void } = {},
+) {
   const { t } = useTranslation(NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -46,29 +48,45 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced, onConfl
   const attempt = useRef<{ body: string; key: string }>(undefined);
   const [place, placeState] = usePlaceOrderMutation();
 
-  const quote = useGetCheckoutQuoteQuery(source ? { ...source, voucherCode } : { cartIds: [] }, { skip: !source });
+  const quote = useGetCheckoutQuoteQuery(source ? { ...source, voucherCode } : { cartIds: [] }, {
+    skip: !source,
+  });
   const list = addresses.data ?? [];
-  const addressId = list.some((entry) => entry.id === chosenAddressId) ? chosenAddressId : (list.find((entry) => entry.isDefault) ?? list[0])?.id;
+  const addressId = list.some((entry) => entry.id === chosenAddressId)
+    ? chosenAddressId
+    : (list.find((entry) => entry.isDefault) ?? list[0])?.id;
   const balance = wallet.data?.balance;
   const total = quote.data?.total;
-  const walletShortFor = (amount: number | undefined) => balance !== undefined && amount !== undefined && balance < amount;
+  const walletShortFor = (amount: number | undefined) =>
+    balance !== undefined && amount !== undefined && balance < amount;
   const walletShort = walletShortFor(total);
   const savedCards = options.data?.cards ?? [];
   // The shopper's default way to pay is preselected until they choose another (a default card
   // that is no longer saved is no choice at all: cash on delivery then).
-  const defaultMethod = options.data?.defaultMethod === 'card' && !savedCards.length ? 'cod' : options.data?.defaultMethod;
+  const defaultMethod =
+    options.data?.defaultMethod === 'card' && !savedCards.length ? 'cod' : options.data?.defaultMethod;
   const method: CheckoutPayment = chosenMethod ?? defaultMethod ?? 'cod';
   const preferredCardId = chosenCardId ?? options.data?.defaultCardId ?? undefined;
   const cardId = savedCards.some((card) => card.id === preferredCardId) ? preferredCardId : savedCards[0]?.id;
   /** Why the chosen method cannot pay `amount`, or undefined when it can. */
   const paymentBlockedFor = (amount: number | undefined): string | undefined => {
-    if (method === 'wallet' && walletShortFor(amount)) return t('payment.walletShort', { balance: formatUsd(balance ?? 0) });
+    if (method === 'wallet' && walletShortFor(amount))
+      return t('payment.walletShort', { balance: formatUsd(balance ?? 0) });
     if (method === 'card' && cardId === undefined) return t('payment.chooseCard');
     return undefined;
   };
   const paymentBlocked = paymentBlockedFor(total);
   const unavailable = quote.data?.lines.some((line) => !line.available) ?? false;
-  const canPlace = Boolean(source && addressId && quote.data && quote.data.lines.length && !unavailable && !paymentBlocked && !placeState.isLoading && !quote.isFetching);
+  const canPlace = Boolean(
+    source &&
+    addressId &&
+    quote.data &&
+    quote.data.lines.length &&
+    !unavailable &&
+    !paymentBlocked &&
+    !placeState.isLoading &&
+    !quote.isFetching,
+  );
 
   async function placeOrder(expectedTotal: number) {
     if (!source || !addressId) return;
@@ -79,10 +97,18 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced, onConfl
       setPlaceError(blocked);
       return;
     }
-    const body = { ...source, addressId, paymentMethod: method, voucherCode, ...(method === 'card' ? { cardId } : {}), expectedTotal };
+    const body = {
+      ...source,
+      addressId,
+      paymentMethod: method,
+      voucherCode,
+      ...(method === 'card' ? { cardId } : {}),
+      expectedTotal,
+    };
     const fingerprint = JSON.stringify(body);
     // Retrying the same request reuses its key, so a lost answer never orders twice.
-    if (attempt.current?.body !== fingerprint) attempt.current = { body: fingerprint, key: newIdempotencyKey() };
+    if (attempt.current?.body !== fingerprint)
+      attempt.current = { body: fingerprint, key: newIdempotencyKey() };
     const result = await place({ ...body, idempotencyKey: attempt.current.key });
     if ('data' in result && result.data) {
       setChanged(undefined);
@@ -98,8 +124,10 @@ export function useCheckout(source: OrderSource | undefined, { onPlaced, onConfl
       onConflict?.();
       return;
     }
+    // The API's code in the shopper's language (e.g. `wallet.balance_insufficient`, `voucher.expired`).
     const fields = fieldErrors(result.error);
-    const message = translateServerMessage(fields.voucherCode ?? fields.paymentMethod ?? errorMessage(result.error, t('checkout.placeFailed')), t);
+    const message =
+      fields.voucherCode ?? fields.paymentMethod ?? errorMessage(result.error, t('checkout.placeFailed'));
     setPlaceError(message);
     enqueueSnackbar(message, { variant: 'error' });
   }

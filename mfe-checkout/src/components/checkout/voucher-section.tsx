@@ -2,17 +2,25 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors, formatUsd, roundMoney, useValidateVoucherMutation } from '@storefront/shared';
+import {
+  errorMessage,
+  ERRORS_NAMESPACE,
+  fieldErrors,
+  formatUsd,
+  problemText,
+  roundMoney,
+  useValidateVoucherMutation,
+} from '@storefront/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { CheckoutSection } from './checkout-section';
-import { translateServerMessage } from './server-errors';
 import type { Checkout } from './use-checkout';
 
 /** A voucher code, checked by the API before the quote applies it. */
 export function VoucherSection({ checkout }: { checkout: Checkout }) {
-  const { t } = useTranslation(NAMESPACE);
+  // The errors namespace translates why a voucher does not apply (a code in the quote).
+  const { t } = useTranslation([NAMESPACE, ERRORS_NAMESPACE]);
   const headingId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -33,7 +41,8 @@ export function VoucherSection({ checkout }: { checkout: Checkout }) {
       checkout.setVoucherCode(result.data.code);
       setCode('');
     } else {
-      setError(translateServerMessage(fieldErrors(result.error).code ?? errorMessage(result.error, t('voucher.invalid')), t));
+      // Why it does not apply, from the API's code (`voucher.unknown`, `voucher.expired`, …).
+      setError(fieldErrors(result.error).code ?? errorMessage(result.error, t('voucher.invalid')));
     }
   };
 
@@ -52,7 +61,13 @@ export function VoucherSection({ checkout }: { checkout: Checkout }) {
           {t('voucher.applied', { code: applied.code, amount: formatUsd(applied.discount) })}
         </Alert>
       ) : (
-        <Stack component="form" noValidate onSubmit={(event) => void apply(event)} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={(event) => void apply(event)}
+          direction="row"
+          sx={{ gap: 1, alignItems: 'flex-start' }}
+        >
           <TextField
             size="small"
             label={t('voucher.label')}
@@ -63,14 +78,19 @@ export function VoucherSection({ checkout }: { checkout: Checkout }) {
             slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 40 } }}
             sx={{ flex: 1 }}
           />
-          <Button type="submit" variant="outlined" disabled={state.isLoading || !quote} sx={{ mt: '1px', minHeight: 40 }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={state.isLoading || !quote}
+            sx={{ mt: '1px', minHeight: 40 }}
+          >
             {t('voucher.apply')}
           </Button>
         </Stack>
       )}
       {applied === null && quote?.voucherError && checkout.voucherCode && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {translateServerMessage(quote.voucherError, t)}
+          {problemText(quote.voucherError)}
         </Alert>
       )}
     </CheckoutSection>

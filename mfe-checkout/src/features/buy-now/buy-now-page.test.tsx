@@ -24,7 +24,16 @@ function path(id: number | string, quantity: number, attributes: Record<string, 
 /** The server's quote for `quantity` red M shirts: $22 less 10%, delivery $1 per unit. */
 function shirtQuote(quantity: number) {
   return quote([
-    quoteLine({ cartId: null, quantity, attributes: { color: 'Red', size: 'M' }, unitPrice: 22, discount: 10, unitPriceAfterDiscount: 19.8, lineTotal: Math.round(19.8 * quantity * 100) / 100, deliveryFee: quantity }),
+    quoteLine({
+      cartId: null,
+      quantity,
+      attributes: { color: 'Red', size: 'M' },
+      unitPrice: 22,
+      discount: 10,
+      unitPriceAfterDiscount: 19.8,
+      lineTotal: Math.round(19.8 * quantity * 100) / 100,
+      deliveryFee: quantity,
+    }),
   ]);
 }
 
@@ -41,7 +50,8 @@ function routes(overrides: Parameters<typeof mockApi>[0] = {}) {
   const original = result.fetchMock.getMockImplementation()!;
   result.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    if (request.url.endsWith('/orders/quote')) lastQuoteBody = (await request.clone().json()) as typeof lastQuoteBody;
+    if (request.url.endsWith('/orders/quote'))
+      lastQuoteBody = (await request.clone().json()) as typeof lastQuoteBody;
     return original(request);
   });
   return result;
@@ -65,7 +75,10 @@ describe('/checkout/:id buy-now page', () => {
     // Never touches the cart.
     expect(calls.some((request) => new URL(request.url).pathname.startsWith('/api/carts'))).toBe(false);
     const quoteCall = calls.find((request) => request.url.endsWith('/orders/quote'))!;
-    expect(await quoteCall.clone().json()).toEqual({ buyNow: { productId: 7, attributes: { color: 'Red', size: 'M' }, quantity: 3 }, voucherCode: null });
+    expect(await quoteCall.clone().json()).toEqual({
+      buyNow: { productId: 7, attributes: { color: 'Red', size: 'M' }, quantity: 3 },
+      voucherCode: null,
+    });
   });
 
   it('re-quotes when the quantity changes', async () => {
@@ -82,24 +95,46 @@ describe('/checkout/:id buy-now page', () => {
       status: 'pending_payment',
       paymentMethod: 'khqr',
       total: 21.8,
-      payment: { id: 9, purpose: 'order', amount: 21.8, currency: 'USD', qrString: '00020101021230360009psar@aclb', md5: 'abc', status: 'pending', expiresAt: '2026-11-22T10:15:00.000Z', paidAt: null },
+      payment: {
+        id: 9,
+        purpose: 'order',
+        amount: 21.8,
+        currency: 'USD',
+        qrString: '00020101021230360009psar@aclb',
+        md5: 'abc',
+        status: 'pending',
+        expiresAt: '2026-11-22T10:15:00.000Z',
+        paidAt: null,
+      },
     });
-    const { calls } = routes({ 'POST /orders': { status: 201, body: { data: pending } }, 'GET /orders/5': { body: { data: pending } } });
+    const { calls } = routes({
+      'POST /orders': { status: 201, body: { data: pending } },
+      'GET /orders/5': { body: { data: pending } },
+    });
     const { user: events } = renderApp(path(7, 1, { color: 'Red', size: 'M' }), user);
     await events.click(await screen.findByRole('radio', { name: /KHQR/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     await events.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByTestId('khqr-payment')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'KHQR code to pay $21.80' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'KHQR code to pay $21.80' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     expect(screen.getByTestId('khqr-amount')).toHaveTextContent('$21.80');
     const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/orders'))!;
-    expect(await post.clone().json()).toMatchObject({ buyNow: { productId: 7, quantity: 1 }, paymentMethod: 'khqr', expectedTotal: 20.8 });
+    expect(await post.clone().json()).toMatchObject({
+      buyNow: { productId: 7, quantity: 1 },
+      paymentMethod: 'khqr',
+      expectedTotal: 20.8,
+    });
   });
 
   it('warns when the chosen options match no variant, and offers no checkout', async () => {
     routes();
     renderApp(path(7, 1, { color: 'Green' }), user);
-    expect(await screen.findByText('The chosen options are not available for this product.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The chosen options are not available for this product.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   });
 
@@ -110,7 +145,18 @@ describe('/checkout/:id buy-now page', () => {
   });
 
   it('shows a not-found state for an unknown product', async () => {
-    mockApi({ 'GET /products/999': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Product not found' } } });
+    mockApi({
+      'GET /products/999': {
+        status: 404,
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'product.not_found',
+          params: {},
+          message: 'This product does not exist or is no longer sold.',
+        },
+      },
+    });
     renderApp(path(999, 1, {}), user);
     expect(await screen.findByTestId('buy-now-not-found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');

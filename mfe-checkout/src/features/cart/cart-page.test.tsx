@@ -7,10 +7,27 @@ import { renderApp } from '../../testing/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 const items = [
-  cartItem({ id: 1, quantity: 2, attributes: { color: 'Red', size: 'M' }, product: summary({ id: 7, price: 20, discount: 10 }) }),
-  cartItem({ id: 2, quantity: 1, product: summary({ id: 8, name: { en: 'Rice cooker', kh: 'ឆ្នាំងដាំបាយ' }, price: 35.5 }) }),
+  cartItem({
+    id: 1,
+    quantity: 2,
+    attributes: { color: 'Red', size: 'M' },
+    product: summary({ id: 7, price: 20, discount: 10 }),
+  }),
+  cartItem({
+    id: 2,
+    quantity: 1,
+    product: summary({ id: 8, name: { en: 'Rice cooker', kh: 'ឆ្នាំងដាំបាយ' }, price: 35.5 }),
+  }),
 ];
-const shirtLine = quoteLine({ cartId: 1, quantity: 2, attributes: { color: 'Red', size: 'M' }, discount: 10, unitPriceAfterDiscount: 18, lineTotal: 36, deliveryFee: 3 });
+const shirtLine = quoteLine({
+  cartId: 1,
+  quantity: 2,
+  attributes: { color: 'Red', size: 'M' },
+  discount: 10,
+  unitPriceAfterDiscount: 18,
+  lineTotal: 36,
+  deliveryFee: 3,
+});
 const cookerLine = quoteLine({
   cartId: 2,
   productId: 8,
@@ -33,7 +50,19 @@ function routes(overrides: Parameters<typeof mockApi>[0] = {}) {
       const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
       return { body: { data: quote(fullQuote.lines.filter((line) => cartIds.includes(line.cartId!))) } };
     },
-    'GET /address-books': { body: listOf([address(), address({ id: 12, type: 'office', isDefault: false, province: 'Phnom Penh', home: '66', street: 'Preah Monivong Blvd' })]) },
+    'GET /address-books': {
+      body: listOf([
+        address(),
+        address({
+          id: 12,
+          type: 'office',
+          isDefault: false,
+          province: 'Phnom Penh',
+          home: '66',
+          street: 'Preah Monivong Blvd',
+        }),
+      ]),
+    },
     'GET /wallet': { body: { data: { balance: 100, currency: 'USD' } } },
     'GET /payment-options': { body: { data: [] } },
     ...overrides,
@@ -54,6 +83,16 @@ async function withBodies(routeTable: ReturnType<typeof routes>) {
   return result;
 }
 
+/** The API's 409 when prices moved: its code, and the fresh quote the page shows. */
+const priceChanged = (fresh: ReturnType<typeof quote>) => ({
+  statusCode: 409,
+  error: 'Conflict',
+  code: 'checkout.price_changed',
+  params: {},
+  message: 'Prices have changed since you last looked. Please review the new total.',
+  quote: fresh,
+});
+
 async function bodyOf(request: Request) {
   return (await request.clone().json()) as Record<string, unknown>;
 }
@@ -64,9 +103,15 @@ describe('/checkout cart page', () => {
     renderApp('/checkout', user);
 
     const stores = await screen.findAllByTestId('checkout-store');
-    expect(stores.map((store) => within(store).getByRole('heading').textContent)).toEqual(['Phnom Penh Threads', 'Kitchen Corner']);
+    expect(stores.map((store) => within(store).getByRole('heading').textContent)).toEqual([
+      'Phnom Penh Threads',
+      'Kitchen Corner',
+    ]);
     const [first] = screen.getAllByTestId('checkout-line') as [HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Cotton T-shirt' })).toHaveAttribute('href', '/products/7');
+    expect(within(first).getByRole('link', { name: 'Cotton T-shirt' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
     expect(within(first).getByText('Color: Red · Size: M')).toBeInTheDocument();
     expect(within(first).getByTestId('checkout-line-unit-price')).toHaveTextContent('$18.00');
     expect(within(first).getByTestId('checkout-line-delivery')).toHaveTextContent('Delivery $3.00');
@@ -96,7 +141,9 @@ describe('/checkout cart page', () => {
   });
 
   it('changes a quantity through the cart api with the spec toast', async () => {
-    const { calls } = await withBodies(routes({ 'PUT /carts/1': { body: { data: { ...items[0], quantity: 3 } } } }));
+    const { calls } = await withBodies(
+      routes({ 'PUT /carts/1': { body: { data: { ...items[0], quantity: 3 } } } }),
+    );
     const { user: events } = renderApp('/checkout', user);
     await screen.findAllByTestId('checkout-line');
     await events.click(screen.getByRole('button', { name: 'Increase quantity of Cotton T-shirt' }));
@@ -109,7 +156,10 @@ describe('/checkout cart page', () => {
 
   it('places a cash-on-delivery order with an Idempotency-Key and the total shown, then confirms', async () => {
     const { calls } = await withBodies(
-      routes({ 'POST /orders': { status: 201, body: { data: order() } }, 'GET /orders/5': { body: { data: order() } } }),
+      routes({
+        'POST /orders': { status: 201, body: { data: order() } },
+        'GET /orders/5': { body: { data: order() } },
+      }),
     );
     const { user: events } = renderApp('/checkout', user);
     await screen.findByTestId('summary-total');
@@ -121,7 +171,13 @@ describe('/checkout cart page', () => {
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/5');
     const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/orders'))!;
     expect(post.headers.get('Idempotency-Key')).toMatch(/^order-/);
-    expect(await bodyOf(post)).toEqual({ cartIds: [1, 2], addressId: 12, paymentMethod: 'cod', voucherCode: null, expectedTotal: 76 });
+    expect(await bodyOf(post)).toEqual({
+      cartIds: [1, 2],
+      addressId: 12,
+      paymentMethod: 'cod',
+      voucherCode: null,
+      expectedTotal: 76,
+    });
   });
 
   it('on 409 shows the new figures and places the order at the new total once confirmed', async () => {
@@ -132,7 +188,7 @@ describe('/checkout cart page', () => {
         'POST /orders': () => {
           attempts += 1;
           return attempts === 1
-            ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Prices have changed since you last looked. Please review the new total.', quote: newer } }
+            ? { status: 409, body: priceChanged(newer) }
             : { status: 201, body: { data: order({ total: newer.total }) } };
         },
         'GET /orders/5': { body: { data: order() } },
@@ -157,7 +213,7 @@ describe('/checkout cart page', () => {
     const { calls } = await withBodies(
       routes({
         'GET /wallet': { body: { data: { balance: 77, currency: 'USD' } } },
-        'POST /orders': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Prices have changed since you last looked. Please review the new total.', quote: newer } },
+        'POST /orders': { status: 409, body: priceChanged(newer) },
       }),
     );
     const { user: events } = renderApp('/checkout', user);
@@ -166,9 +222,15 @@ describe('/checkout cart page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     await events.click(screen.getByRole('button', { name: 'Place order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your order has changed' });
-    expect(within(dialog).getByText('Prices have changed since you last looked. Please review the new total.')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('changed-payment-method')).toHaveTextContent('Payment method: Psar wallet');
-    expect(within(dialog).getByTestId('changed-payment-blocked')).toHaveTextContent('Not enough balance ($77.00) for this order. Go back and choose another payment method.');
+    expect(
+      within(dialog).getByText('Prices have changed since you last looked. Please review the new total.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('changed-payment-method')).toHaveTextContent(
+      'Payment method: Psar wallet',
+    );
+    expect(within(dialog).getByTestId('changed-payment-blocked')).toHaveTextContent(
+      'Not enough balance ($77.00) for this order. Go back and choose another payment method.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Place order for $78.00' })).toBeDisabled();
     const posts = calls.filter((request) => request.method === 'POST' && request.url.endsWith('/orders'));
     expect(posts).toHaveLength(1);
@@ -176,10 +238,19 @@ describe('/checkout cart page', () => {
   });
 
   it('never swaps the wallet for cash on delivery when it is short: placing is blocked with the reason', async () => {
-    await withBodies(routes({ 'GET /wallet': { body: { data: { balance: 10, currency: 'USD' } } }, 'GET /payment-options': { body: { data: [{ id: 'wallet', kind: 'wallet', isDefault: true, card: null }] } } }));
+    await withBodies(
+      routes({
+        'GET /wallet': { body: { data: { balance: 10, currency: 'USD' } } },
+        'GET /payment-options': {
+          body: { data: [{ id: 'wallet', kind: 'wallet', isDefault: true, card: null }] },
+        },
+      }),
+    );
     renderApp('/checkout', user);
     await screen.findByTestId('summary-total');
-    expect(await screen.findByTestId('place-order-error')).toHaveTextContent('Not enough balance ($10.00) for this order.');
+    expect(await screen.findByTestId('place-order-error')).toHaveTextContent(
+      'Not enough balance ($10.00) for this order.',
+    );
     expect(screen.getByRole('radio', { name: /Psar wallet/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
@@ -197,22 +268,38 @@ describe('/checkout cart page', () => {
         'POST /orders': () => {
           // Meanwhile someone bought all but one shirt.
           stock = 1;
-          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Some items no longer have enough stock. Please review your order.', quote: quote([{ ...shirtLine, stock: 1, available: false }, cookerLine]) } };
+          return {
+            status: 409,
+            body: {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'checkout.stock_changed',
+              params: {},
+              message: 'Some items no longer have enough stock. Please review your order.',
+              quote: quote([{ ...shirtLine, stock: 1, available: false }, cookerLine]),
+            },
+          };
         },
       }),
     );
     const { user: events } = renderApp('/checkout', user);
     await screen.findByTestId('summary-total');
     const shirt = () => screen.getAllByTestId('checkout-line')[0]!;
-    expect(within(shirt()).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' })).toBeEnabled();
+    expect(
+      within(shirt()).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' }),
+    ).toBeEnabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     await events.click(screen.getByRole('button', { name: 'Place order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your order has changed' });
-    expect(within(dialog).getByText('Some items no longer have enough stock. Please review your order.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Some items no longer have enough stock. Please review your order.'),
+    ).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(shirt()).findByText('Only 1 left in stock')).toBeInTheDocument();
-    expect(within(shirt()).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' })).toBeDisabled();
+    expect(
+      within(shirt()).getByRole('button', { name: 'Increase quantity of Cotton T-shirt' }),
+    ).toBeDisabled();
   });
 
   it('offers at most 99 of one item, however much is in stock', async () => {
@@ -242,11 +329,27 @@ describe('/checkout cart page', () => {
   });
 
   it('offers saved cards, preselecting the default one, and pays with the chosen card', async () => {
-    const card = (id: number, last4: string, isDefault: boolean) => ({ id: `card-${id}`, kind: 'card', isDefault, card: { brand: 'visa', last4, expMonth: 1, expYear: 2030, holder: 'Dara Sok', expired: false } });
+    const card = (id: number, last4: string, isDefault: boolean) => ({
+      id: `card-${id}`,
+      kind: 'card',
+      isDefault,
+      card: { brand: 'visa', last4, expMonth: 1, expYear: 2030, holder: 'Dara Sok', expired: false },
+    });
     const { calls } = await withBodies(
       routes({
-        'GET /payment-options': { body: { data: [{ id: 'cod', kind: 'cod', isDefault: false, card: null }, card(3, '4242', false), card(4, '1881', true)] } },
-        'POST /orders': { status: 201, body: { data: order({ paymentMethod: 'card', paymentStatus: 'paid' }) } },
+        'GET /payment-options': {
+          body: {
+            data: [
+              { id: 'cod', kind: 'cod', isDefault: false, card: null },
+              card(3, '4242', false),
+              card(4, '1881', true),
+            ],
+          },
+        },
+        'POST /orders': {
+          status: 201,
+          body: { data: order({ paymentMethod: 'card', paymentStatus: 'paid' }) },
+        },
         'GET /orders/5': { body: { data: order() } },
       }),
     );
@@ -262,18 +365,80 @@ describe('/checkout cart page', () => {
 
   it('keeps everything when the order fails, and says why', async () => {
     await withBodies(
-      routes({ 'POST /orders': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Your wallet balance is not enough for this order.', fields: { paymentMethod: 'Your wallet balance is not enough for this order.' } } } }),
+      routes({
+        'POST /orders': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'wallet.balance_insufficient',
+            params: {},
+            // Not what is shown: the page writes the code in the interface's language.
+            message: 'Wallet short (server wording)',
+            fields: {
+              paymentMethod: {
+                code: 'wallet.balance_insufficient',
+                params: {},
+                message: 'Wallet short (server wording)',
+              },
+            },
+          },
+        },
+      }),
     );
     const { user: events } = renderApp('/checkout', user);
     await screen.findByTestId('summary-total');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     await events.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByTestId('place-order-error')).toHaveTextContent('Your wallet balance is not enough for this order.');
+    expect(await screen.findByTestId('place-order-error')).toHaveTextContent(
+      'Your wallet balance is not enough for this order.',
+    );
     expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
   });
 
+  it('says why a voucher does not apply, from its code', async () => {
+    await withBodies(
+      routes({
+        'POST /vouchers/validate': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'voucher.min_spend',
+            params: { amount: '$100.00' },
+            message: 'Min spend (server wording)',
+            fields: {
+              code: {
+                code: 'voucher.min_spend',
+                params: { amount: '$100.00' },
+                message: 'Min spend (server wording)',
+              },
+            },
+          },
+        },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    await events.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'BIG100');
+    await events.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Spend at least $100.00 to use this voucher.')).toBeInTheDocument();
+    expect(screen.queryByText('Min spend (server wording)')).not.toBeInTheDocument();
+  });
+
   it('adds a shipping address inline and uses it', async () => {
-    const added = address({ id: 20, type: 'home', isDefault: true, province: 'Kampot', district: 'Kampot', commune: 'Kampong Kandal', home: '', street: '', village: '', building: '' });
+    const added = address({
+      id: 20,
+      type: 'home',
+      isDefault: true,
+      province: 'Kampot',
+      district: 'Kampot',
+      commune: 'Kampong Kandal',
+      home: '',
+      street: '',
+      village: '',
+      building: '',
+    });
     let saved = false;
     const { calls } = await withBodies(
       routes({
@@ -285,7 +450,9 @@ describe('/checkout cart page', () => {
       }),
     );
     const { user: events } = renderApp('/checkout', user);
-    expect(await screen.findByText('You have no saved address yet. Add one to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no saved address yet. Add one to continue.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Add a shipping address to place your order.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await events.click(screen.getByRole('button', { name: 'Add a new address' }));
@@ -296,8 +463,15 @@ describe('/checkout cart page', () => {
     await events.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(await screen.findByRole('radio', { name: /Kampong Kandal, Kampot, Kampot/ })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/address-books'))!;
-    expect(await bodyOf(post)).toMatchObject({ province: 'Kampot', district: 'Kampot', commune: 'Kampong Kandal', isDefault: true });
+    const post = calls.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/address-books'),
+    )!;
+    expect(await bodyOf(post)).toMatchObject({
+      province: 'Kampot',
+      district: 'Kampot',
+      commune: 'Kampong Kandal',
+      isDefault: true,
+    });
     // A whole form typed key by key: slow on a busy machine.
   }, 30_000);
 

@@ -32,7 +32,15 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['name', 'email', 'phone', 'channel', 'channelUrl', 'audienceSize', 'message'] as const;
-const EMPTY: Values = { name: '', email: '', phone: '', channel: '', channelUrl: '', audienceSize: '', message: '' };
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  channel: '',
+  channelUrl: '',
+  audienceSize: '',
+  message: '',
+};
 
 /** /affilliate-program: how the programme works (content API), then the application form. */
 export default function AffiliatePage() {
@@ -40,20 +48,33 @@ export default function AffiliatePage() {
   const [apply, { isLoading }] = useApplyAsAffiliateMutation();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, handleSubmit, setError, reset } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     const { message, ...rest } = values;
     const result = await apply(message ? { ...rest, message } : rest);
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('affiliate.failed'), { t }));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('affiliate.failed')));
       return;
     }
     setDone(true);
   });
 
-  const input = (name: (typeof FIELDS)[number], props: { type?: string; autoComplete?: string; helper?: string; options?: readonly string[]; required?: boolean; multiline?: boolean } = {}) => (
+  const input = (
+    name: (typeof FIELDS)[number],
+    props: {
+      type?: string;
+      autoComplete?: string;
+      helper?: string;
+      options?: readonly string[];
+      required?: boolean;
+      multiline?: boolean;
+    } = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -83,22 +104,46 @@ export default function AffiliatePage() {
 
   return (
     <Stack spacing={3}>
-      <ContentPage slug="affilliate-program" fallbackTitle={t('affiliate.title')} fallbackIntro={t('affiliate.intro')} />
+      <ContentPage
+        slug="affilliate-program"
+        fallbackTitle={t('affiliate.title')}
+        fallbackIntro={t('affiliate.intro')}
+      />
       {done ? (
-        <FormSuccess title={t('affiliate.sentTitle')} body={t('affiliate.sentBody')} action={{ label: t('affiliate.another'), onClick: () => { reset(); setDone(false); } }} />
+        <FormSuccess
+          title={t('affiliate.sentTitle')}
+          body={t('affiliate.sentBody')}
+          action={{
+            label: t('affiliate.another'),
+            onClick: () => {
+              reset();
+              setDone(false);
+            },
+          }}
+        />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h5" component="h2" gutterBottom>
             {t('affiliate.formTitle')}
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label={t('affiliate.formTitle')}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2}
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('affiliate.formTitle')}
+          >
             {formError && <Alert severity="error">{formError}</Alert>}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>{input('name', { autoComplete: 'name' })}</Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{input('email', { type: 'email', autoComplete: 'email' })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{input('phone', { type: 'tel', autoComplete: 'tel', helper: t('form.phoneHelp') })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {input('phone', { type: 'tel', autoComplete: 'tel', helper: t('form.phoneHelp') })}
+              </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{input('channel', { options: CHANNELS })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{input('channelUrl', { type: 'url', helper: t('affiliate.channelUrlHelp') })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {input('channelUrl', { type: 'url', helper: t('affiliate.channelUrlHelp') })}
+              </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{input('audienceSize', { options: AUDIENCES })}</Grid>
               <Grid size={12}>{input('message', { required: false, multiline: true })}</Grid>
             </Grid>

@@ -29,7 +29,11 @@ const schema = z.object({
   coverLetter: z.string().trim().max(3000, 'form.errors.tooLong'),
   cv: z.custom<File | null>().superRefine((file, ctx) => {
     const problem = checkFile(file ?? null, 'cv', true);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'form.errors.fileRequired' ? 'career.errors.cv' : problem });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'form.errors.fileRequired' ? 'career.errors.cv' : problem,
+      });
   }),
 });
 type Values = z.infer<typeof schema>;
@@ -58,13 +62,16 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
     if (values.cv) form.set('cv', values.cv);
     const result = await apply({ jobId: job.id, form });
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('career.failed'), { t, upload: { field: 'cv', kind: 'cv' } }));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('career.failed')));
       return;
     }
     setDone(true);
   });
 
-  const text = (name: Exclude<(typeof FIELDS)[number], 'cv'>, props: { type?: string; autoComplete?: string; required?: boolean; multiline?: boolean; helper?: string }) => (
+  const text = (
+    name: Exclude<(typeof FIELDS)[number], 'cv'>,
+    props: { type?: string; autoComplete?: string; required?: boolean; multiline?: boolean; helper?: string },
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -86,7 +93,14 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
   );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="apply-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="apply-title"
+    >
       <DialogTitle id="apply-title">{t('career.applyFor', { title })}</DialogTitle>
       {done ? (
         <>
@@ -110,7 +124,16 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
                 name="cv"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <FileField name="cv" label={t('career.fields.cv')} accept={acceptFor('cv')} helperText={t('career.cvHelp')} error={errorText(t, fieldState.error)} value={field.value ?? null} onChange={field.onChange} required />
+                  <FileField
+                    name="cv"
+                    label={t('career.fields.cv')}
+                    accept={acceptFor('cv')}
+                    helperText={t('career.cvHelp')}
+                    error={errorText(t, fieldState.error)}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    required
+                  />
                 )}
               />
             </Stack>

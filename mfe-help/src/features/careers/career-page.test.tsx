@@ -1,4 +1,5 @@
 import { i18n } from '@storefront/shared';
+import khErrors from '@storefront/shared/locales/kh/errors.json';
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
@@ -44,6 +45,7 @@ async function fill(user: User) {
 
 async function inKhmer(run: () => Promise<void>) {
   i18n.addResourceBundle('kh', 'help', kh, true, true);
+  i18n.addResourceBundle('kh', 'errors', khErrors, true, true);
   try {
     await act(() => i18n.changeLanguage('kh'));
     await run();
@@ -71,17 +73,28 @@ describe('CareerPage', () => {
     const { user } = renderWithProviders(<CareerPage />, { namespaces: { help: en } });
     const dialog = await openApplication(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Please enter your name.');
-    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter a Cambodian phone number, e.g. 012 345 678.');
-    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription('Please attach your CV.');
+    expect(await within(dialog).findByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Please enter your name.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Enter a Cambodian phone number, e.g. 012 345 678.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+      'Please attach your CV.',
+    );
     attachCv('cv.png');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await within(dialog).findByText('Upload your CV as a PDF or Word (.docx) file.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Upload your CV as a PDF or Word (.docx) file.'),
+    ).toBeInTheDocument();
     expect(calls.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the application with the CV and shows the confirmation', async () => {
-    const { calls } = mockApi({ 'GET /jobs': { body: jobs }, 'POST /jobs/5/applications': { status: 201, body: { data: { id: 40 } } } });
+    const { calls } = mockApi({
+      'GET /jobs': { body: jobs },
+      'POST /jobs/5/applications': { status: 201, body: { data: { id: 40 } } },
+    });
     // jsdom's File cannot be read back out of a Node Request: watch what the form puts in instead.
     const set = jest.spyOn(FormData.prototype, 'set');
     try {
@@ -91,8 +104,12 @@ describe('CareerPage', () => {
       attachCv('Rithy CV.docx');
       await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
       expect(await within(dialog).findByTestId('form-success')).toHaveTextContent('Application sent');
-      expect(within(dialog).getByTestId('form-success')).toHaveTextContent('Thank you for applying for Delivery Coordinator.');
-      expect(calls.filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname)).toEqual(['/api/jobs/5/applications']);
+      expect(within(dialog).getByTestId('form-success')).toHaveTextContent(
+        'Thank you for applying for Delivery Coordinator.',
+      );
+      expect(
+        calls.filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname),
+      ).toEqual(['/api/jobs/5/applications']);
       const sent = new Map(set.mock.calls.map(([name, value]) => [name, value]));
       expect(sent.get('name')).toBe('Rithy Chea');
       expect(sent.get('phone')).toBe('097 765 4321');
@@ -103,10 +120,19 @@ describe('CareerPage', () => {
     }
   });
 
-  it('says in Khmer that the CV is too large when the API refuses it (413)', async () => {
+  it('says in Khmer that the CV is too large when the API refuses it (413), from its code', async () => {
     mockApi({
       'GET /jobs': { body: jobs },
-      'POST /jobs/5/applications': { status: 413, body: { statusCode: 413, error: 'Payload Too Large', message: 'The file is too large. The limit is 5 MB.' } },
+      'POST /jobs/5/applications': {
+        status: 413,
+        body: {
+          statusCode: 413,
+          error: 'Payload Too Large',
+          code: 'upload.too_large',
+          params: { megabytes: 5 },
+          message: 'The file is too large. The limit is 5 MB.',
+        },
+      },
     });
     const { user } = renderWithProviders(<CareerPage />, { namespaces: { help: en } });
     const dialog = await openApplication(user);
@@ -114,7 +140,7 @@ describe('CareerPage', () => {
     attachCv('cv.pdf');
     await inKhmer(async () => {
       await user.click(within(dialog).getByRole('button', { name: kh.career.submit }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(kh.form.errors.fileTooLarge);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('ឯកសារធំពេក។ ទំហំអតិបរមាគឺ ៥ MB។');
       expect(within(dialog).getByRole('alert')).not.toHaveTextContent('The file is too large');
     });
   });

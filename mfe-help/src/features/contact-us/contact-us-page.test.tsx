@@ -27,7 +27,9 @@ describe('ContactUsPage', () => {
   });
 
   it('sends a multipart ticket and shows its number', async () => {
-    const { calls } = mockApi({ 'POST /support-tickets': { status: 201, body: { data: { number: 'CS-000042' } } } });
+    const { calls } = mockApi({
+      'POST /support-tickets': { status: 201, body: { data: { number: 'CS-000042' } } },
+    });
     const { user } = renderWithProviders(<ContactUsPage />, { namespaces: { help: en } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -42,21 +44,45 @@ describe('ContactUsPage', () => {
     mockApi({
       'POST /support-tickets': {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid input.', fields: { email: 'This address cannot receive mail.' } },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'request.invalid_input',
+          params: {},
+          message: 'Invalid input. email: Please enter a valid e-mail address.',
+          fields: {
+            email: { code: 'form.email_invalid', params: {}, message: 'Bad e-mail (server wording)' },
+          },
+        },
       },
     });
     const { user } = renderWithProviders(<ContactUsPage />, { namespaces: { help: en } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(screen.queryByText(/server wording/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Dara Sok');
   });
 
-  it('shows a too-large file message from the API (413) for the form', async () => {
-    mockApi({ 'POST /support-tickets': { status: 413, body: { statusCode: 413, error: 'Payload Too Large', message: 'The file is too large. The limit is 5 MB.' } } });
+  it('shows a too-large file (413) for the form, from its code and limit', async () => {
+    mockApi({
+      'POST /support-tickets': {
+        status: 413,
+        body: {
+          statusCode: 413,
+          error: 'Payload Too Large',
+          code: 'upload.too_large',
+          params: { size: '4 MB' },
+          message: 'Too large (server wording)',
+        },
+      },
+    });
     const { user } = renderWithProviders(<ContactUsPage />, { namespaces: { help: en } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large. The limit is 5 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large. The limit is 4 MB.');
   });
 });

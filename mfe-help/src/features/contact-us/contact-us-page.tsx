@@ -18,14 +18,27 @@ import { acceptFor, checkFile } from '../../components/file-rules';
 import { useCreateSupportTicketMutation } from '../../components/help-api';
 import { applyServerErrors, errorText } from '../../components/server-errors';
 
-export const CONTACT_TOPICS = ['order', 'payment', 'delivery', 'return', 'refund', 'wallet', 'account', 'other'] as const;
+export const CONTACT_TOPICS = [
+  'order',
+  'payment',
+  'delivery',
+  'return',
+  'refund',
+  'wallet',
+  'account',
+  'other',
+] as const;
 
 // Messages are translation keys; the same limits as the API's.
 const schema = z.object({
   name: z.string().trim().min(1, 'form.errors.nameRequired').max(100, 'form.errors.tooLong'),
   email: z.string().trim().email('form.errors.email'),
   topic: z.enum(CONTACT_TOPICS, { message: 'contact.errors.topic' }),
-  orderNumber: z.string().trim().max(30, 'form.errors.tooLong').regex(/^$|^[A-Za-z0-9-]+$/, 'contact.errors.orderNumber'),
+  orderNumber: z
+    .string()
+    .trim()
+    .max(30, 'form.errors.tooLong')
+    .regex(/^$|^[A-Za-z0-9-]+$/, 'contact.errors.orderNumber'),
   message: z.string().trim().min(20, 'contact.errors.messageShort').max(5000, 'form.errors.tooLong'),
   attachment: z.custom<File | null>().superRefine((file, ctx) => {
     const problem = checkFile(file ?? null, 'imageOrPdf', false);
@@ -44,7 +57,14 @@ export default function ContactUsPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', topic: '' as Values['topic'], orderNumber: '', message: '', attachment: null },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      topic: '' as Values['topic'],
+      orderNumber: '',
+      message: '',
+      attachment: null,
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -58,7 +78,7 @@ export default function ContactUsPage() {
     if (values.attachment) form.set('attachment', values.attachment);
     const result = await createTicket(form);
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('contact.failed'), { t, upload: { field: 'attachment', kind: 'imageOrPdf' } }));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('contact.failed')));
       return;
     }
     setTicket(result.data.number);
@@ -66,7 +86,11 @@ export default function ContactUsPage() {
 
   if (ticket) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="ticket-confirmation">
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+        data-testid="ticket-confirmation"
+      >
         <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 56 }} />
         <Typography variant="h4" component="h1" gutterBottom>
           {t('contact.sentTitle')}
@@ -102,21 +126,44 @@ export default function ContactUsPage() {
         {t('contact.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label={t('contact.title')}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('contact.title')}
+        >
           {formError && <Alert severity="error">{formError}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Controller
               name="name"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} label={t('form.name')} required fullWidth autoComplete="name" error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error)} />
+                <TextField
+                  {...field}
+                  label={t('form.name')}
+                  required
+                  fullWidth
+                  autoComplete="name"
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(t, fieldState.error)}
+                />
               )}
             />
             <Controller
               name="email"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} type="email" label={t('form.email')} required fullWidth autoComplete="email" error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error)} />
+                <TextField
+                  {...field}
+                  type="email"
+                  label={t('form.email')}
+                  required
+                  fullWidth
+                  autoComplete="email"
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(t, fieldState.error)}
+                />
               )}
             />
           </Stack>
@@ -125,7 +172,15 @@ export default function ContactUsPage() {
               name="topic"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} select label={t('contact.topic')} required fullWidth error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error)}>
+                <TextField
+                  {...field}
+                  select
+                  label={t('contact.topic')}
+                  required
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(t, fieldState.error)}
+                >
                   {CONTACT_TOPICS.map((topic) => (
                     <MenuItem key={topic} value={topic}>
                       {t(`contact.topics.${topic}`)}
@@ -138,7 +193,14 @@ export default function ContactUsPage() {
               name="orderNumber"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} label={t('contact.orderNumber')} fullWidth placeholder="PS-000123" error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error) ?? t('contact.orderNumberHelp')} />
+                <TextField
+                  {...field}
+                  label={t('contact.orderNumber')}
+                  fullWidth
+                  placeholder="PS-000123"
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(t, fieldState.error) ?? t('contact.orderNumberHelp')}
+                />
               )}
             />
           </Stack>
@@ -146,7 +208,16 @@ export default function ContactUsPage() {
             name="message"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField {...field} label={t('contact.message')} required fullWidth multiline minRows={5} error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error) ?? t('contact.messageHelp')} />
+              <TextField
+                {...field}
+                label={t('contact.message')}
+                required
+                fullWidth
+                multiline
+                minRows={5}
+                error={Boolean(fieldState.error)}
+                helperText={errorText(t, fieldState.error) ?? t('contact.messageHelp')}
+              />
             )}
           />
           <Controller
@@ -165,7 +236,12 @@ export default function ContactUsPage() {
             )}
           />
           <div>
-            <Button type="submit" variant="contained" size="large" loading={isLoading || formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={isLoading || formState.isSubmitting}
+            >
               {t('contact.submit')}
             </Button>
           </div>

@@ -1,9 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { localized, NotFoundPage, useSearchParams } from '@storefront/shared';
+import { localized, NotFoundPage, useSearchParams, formatDate } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
-import { formatDate } from '../../components/format-date';
 import { useGetHelpArticleQuery } from '../../components/help-api';
 import { isMissing, parseHelpId } from '../../components/help-ids';
 import { MarkdownView } from '../../components/markdown-view';
@@ -29,7 +28,9 @@ export default function AnswerPage() {
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('answer.updated', { date: formatDate(data.updatedAt, i18n.language) })}
+        {t('answer.updated', {
+          date: formatDate(data.updatedAt, i18n.language, { style: 'long', utc: true }),
+        })}
       </Typography>
       <MarkdownView markdown={localized(data.body, i18n.language)} />
       <WasThisHelpful key={data.id} articleId={data.id} />

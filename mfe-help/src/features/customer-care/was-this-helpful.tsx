@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@storefront/shared';
+import { errorMessage, Link as RouterLink } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useVoteHelpfulMutation } from '../../components/help-api';
-import { serverMessage } from '../../components/server-errors';
 
 /** "Was this helpful?" yes/no, stored by the API; one answer per visit to the article. */
 export function WasThisHelpful({ articleId }: { articleId: number }) {
@@ -31,10 +30,21 @@ export function WasThisHelpful({ articleId }: { articleId: number }) {
             {t('answer.helpfulQuestion')}
           </Typography>
           <Stack direction="row" spacing={1} role="group" aria-labelledby={`helpful-${articleId}`}>
-            <Button variant="outlined" startIcon={<ThumbUpOutlinedIcon />} onClick={() => void send(true)} disabled={isLoading}>
+            <Button
+              variant="outlined"
+              startIcon={<ThumbUpOutlinedIcon />}
+              onClick={() => void send(true)}
+              disabled={isLoading}
+            >
               {t('answer.yes')}
             </Button>
-            <Button variant="outlined" color="inherit" startIcon={<ThumbDownOutlinedIcon />} onClick={() => void send(false)} disabled={isLoading}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<ThumbDownOutlinedIcon />}
+              onClick={() => void send(false)}
+              disabled={isLoading}
+            >
               {t('answer.no')}
             </Button>
           </Stack>
@@ -47,7 +57,7 @@ export function WasThisHelpful({ articleId }: { articleId: number }) {
       )}
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {serverMessage(error, t, t('answer.voteFailed'))}
+          {errorMessage(error, t('answer.voteFailed'))}
         </Alert>
       )}
     </Paper>

@@ -18,8 +18,12 @@ describe('FeedbackPage', () => {
     await user.click(screen.getByRole('textbox', { name: 'E-mail (optional)' }));
     await user.paste('not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('textbox', { name: 'Your feedback' })).toHaveAccessibleDescription('Please tell us more (at least 5 characters).');
-    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    expect(await screen.findByRole('textbox', { name: 'Your feedback' })).toHaveAccessibleDescription(
+      'Please tell us more (at least 5 characters).',
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
     // The rating's message replaces its help text under the stars.
     expect(screen.getByText('Please choose a rating.')).toBeInTheDocument();
     expect(screen.queryByText('1 star is very poor, 5 stars is excellent.')).not.toBeInTheDocument();
@@ -39,15 +43,35 @@ describe('FeedbackPage', () => {
     expect(screen.queryByRole('button', { name: 'Send feedback' })).not.toBeInTheDocument();
   });
 
-  it("shows the API's field message next to its field", async () => {
-    mockApi({ 'POST /feedback': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid input.', fields: { message: 'Please write in a few more words.' } } } });
+  it("shows the API's field problem next to its field, translated from its code", async () => {
+    mockApi({
+      'POST /feedback': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'request.invalid_input',
+          params: {},
+          message: 'Invalid input. message: Please tell us more (at least 5 characters).',
+          fields: {
+            message: {
+              code: 'feedback.message_too_short',
+              params: {},
+              message: 'Too short (server wording)',
+            },
+          },
+        },
+      },
+    });
     const { user } = renderWithProviders(<FeedbackPage />, { namespaces: { help: en } });
     chooseRating('5 stars');
     await user.click(screen.getByRole('textbox', { name: 'Your feedback' }));
     await user.paste('Great shop');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByText('Please write in a few more words.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveAccessibleDescription('Please write in a few more words.');
+    expect(await screen.findByText('Please tell us more (at least 5 characters).')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveAccessibleDescription(
+      'Please tell us more (at least 5 characters).',
+    );
     expect(screen.queryByTestId('form-success')).not.toBeInTheDocument();
   });
 });

@@ -39,9 +39,20 @@ export default function FeedbackPage() {
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await send({ rating: values.rating, message: values.message, ...(values.email ? { email: values.email } : {}) });
+    const result = await send({
+      rating: values.rating,
+      message: values.message,
+      ...(values.email ? { email: values.email } : {}),
+    });
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, ['rating', 'message', 'email'] as const, setError, t('feedback.failed'), { t }));
+      setFormError(
+        applyServerErrors(
+          result.error,
+          ['rating', 'message', 'email'] as const,
+          setError,
+          t('feedback.failed'),
+        ),
+      );
       return;
     }
     setSent(true);
@@ -64,7 +75,13 @@ export default function FeedbackPage() {
         />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)} aria-label={t('feedback.title')}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('feedback.title')}
+          >
             {formError && <Alert severity="error">{formError}</Alert>}
             <Controller
               name="rating"
@@ -82,7 +99,9 @@ export default function FeedbackPage() {
                     aria-labelledby="feedback-rating"
                     getLabelText={(value) => t('feedback.stars', { count: value })}
                   />
-                  <FormHelperText error={Boolean(fieldState.error)}>{errorText(t, fieldState.error) ?? t('feedback.ratingHelp')}</FormHelperText>
+                  <FormHelperText error={Boolean(fieldState.error)}>
+                    {errorText(t, fieldState.error) ?? t('feedback.ratingHelp')}
+                  </FormHelperText>
                 </Stack>
               )}
             />
@@ -90,14 +109,31 @@ export default function FeedbackPage() {
               name="message"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} label={t('feedback.message')} required multiline minRows={5} fullWidth error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error)} />
+                <TextField
+                  {...field}
+                  label={t('feedback.message')}
+                  required
+                  multiline
+                  minRows={5}
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(t, fieldState.error)}
+                />
               )}
             />
             <Controller
               name="email"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} type="email" label={t('feedback.email')} fullWidth autoComplete="email" error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error) ?? t('feedback.emailHelp')} />
+                <TextField
+                  {...field}
+                  type="email"
+                  label={t('feedback.email')}
+                  fullWidth
+                  autoComplete="email"
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(t, fieldState.error) ?? t('feedback.emailHelp')}
+                />
               )}
             />
             <div>

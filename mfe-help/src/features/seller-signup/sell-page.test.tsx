@@ -6,7 +6,10 @@ import { choose, enter } from '../../testing/form';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-const attach = (name: string, type: string) => fireEvent.change(screen.getByTestId('file-idDocument'), { target: { files: [new File(['%PDF-1.4'], name, { type })] } });
+const attach = (name: string, type: string) =>
+  fireEvent.change(screen.getByTestId('file-idDocument'), {
+    target: { files: [new File(['%PDF-1.4'], name, { type })] },
+  });
 const fileButton = () => screen.getByRole('button', { name: 'Choose file' });
 
 async function fill(user: User) {
@@ -27,11 +30,17 @@ describe('SellPage', () => {
     const { user } = renderWithProviders(<SellPage />, { namespaces: { help: en } });
     await enter(user, 'Phone', '12');
     await user.click(screen.getByRole('button', { name: 'Apply to sell' }));
-    expect(await screen.findByRole('textbox', { name: 'Shop name' })).toHaveAccessibleDescription('Please enter your shop name.');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter a Cambodian phone number, e.g. 012 345 678.');
+    expect(await screen.findByRole('textbox', { name: 'Shop name' })).toHaveAccessibleDescription(
+      'Please enter your shop name.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Enter a Cambodian phone number, e.g. 012 345 678.',
+    );
     expect(screen.getByText('Please choose a province.')).toBeInTheDocument();
     expect(screen.getByText('Please choose what you sell.')).toBeInTheDocument();
-    expect(fileButton()).toHaveAccessibleDescription('Please attach a photo or scan of your ID card or passport.');
+    expect(fileButton()).toHaveAccessibleDescription(
+      'Please attach a photo or scan of your ID card or passport.',
+    );
     expect(calls.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
@@ -71,11 +80,24 @@ describe('SellPage', () => {
     }
   });
 
-  it("shows the API's refusal of the file next to it, in the interface's words", async () => {
+  it("shows the API's refusal of the file next to it, translated from its code", async () => {
     mockApi({
       'POST /seller-applications': {
         status: 415,
-        body: { statusCode: 415, error: 'Unsupported Media Type', message: 'This type of file is not accepted (server).', fields: { idDocument: 'Upload a JPEG, PNG, WebP or PDF file (server).' } },
+        body: {
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          code: 'upload.type_not_accepted',
+          params: { types: 'image_or_pdf' },
+          message: 'This type of file is not accepted (server).',
+          fields: {
+            idDocument: {
+              code: 'upload.type_field',
+              params: { types: 'image_or_pdf' },
+              message: 'Upload a JPEG, PNG, WebP or PDF file (server).',
+            },
+          },
+        },
       },
     });
     const { user } = renderWithProviders(<SellPage />, { namespaces: { help: en } });

@@ -21,7 +21,16 @@ import { FormSuccess } from '../../components/form-success';
 import { isCambodianPhone } from '../../components/phone';
 import { applyServerErrors, errorText } from '../../components/server-errors';
 
-export const SELLER_CATEGORIES = ['fashion', 'electronics', 'home', 'beauty', 'food', 'handicrafts', 'sports', 'other'] as const;
+export const SELLER_CATEGORIES = [
+  'fashion',
+  'electronics',
+  'home',
+  'beauty',
+  'food',
+  'handicrafts',
+  'sports',
+  'other',
+] as const;
 
 const schema = z.object({
   shopName: z.string().trim().min(2, 'sell.errors.shopName').max(80, 'form.errors.tooLong'),
@@ -32,12 +41,24 @@ const schema = z.object({
   category: z.string().min(1, 'sell.errors.category'),
   idDocument: z.custom<File | null>().superRefine((file, ctx) => {
     const problem = checkFile(file ?? null, 'imageOrPdf', true);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'form.errors.fileRequired' ? 'sell.errors.idDocument' : problem });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'form.errors.fileRequired' ? 'sell.errors.idDocument' : problem,
+      });
   }),
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['shopName', 'contactName', 'email', 'phone', 'province', 'category', 'idDocument'] as const;
-const EMPTY: Values = { shopName: '', contactName: '', email: '', phone: '', province: '', category: '', idDocument: null };
+const EMPTY: Values = {
+  shopName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  province: '',
+  category: '',
+  idDocument: null,
+};
 
 /** /sell: the page text from the content API, then the seller sign-up form with an ID upload. */
 export default function SellPage() {
@@ -45,7 +66,10 @@ export default function SellPage() {
   const [apply, { isLoading }] = useApplyAsSellerMutation();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, handleSubmit, setError, reset } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -57,18 +81,30 @@ export default function SellPage() {
     }
     const result = await apply(form);
     if ('error' in result) {
-      setFormError(applyServerErrors(result.error, FIELDS, setError, t('sell.failed'), { t, upload: { field: 'idDocument', kind: 'imageOrPdf' } }));
+      setFormError(applyServerErrors(result.error, FIELDS, setError, t('sell.failed')));
       return;
     }
     setDone(true);
   });
 
-  const text = (name: Exclude<(typeof FIELDS)[number], 'idDocument' | 'province' | 'category'>, props: { type?: string; autoComplete?: string; helper?: string } = {}) => (
+  const text = (
+    name: Exclude<(typeof FIELDS)[number], 'idDocument' | 'province' | 'category'>,
+    props: { type?: string; autoComplete?: string; helper?: string } = {},
+  ) => (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField {...field} type={props.type ?? 'text'} autoComplete={props.autoComplete} label={t(`sell.fields.${name}`)} required fullWidth error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error) ?? props.helper} />
+        <TextField
+          {...field}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          label={t(`sell.fields.${name}`)}
+          required
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={errorText(t, fieldState.error) ?? props.helper}
+        />
       )}
     />
   );
@@ -77,25 +113,51 @@ export default function SellPage() {
     <Stack spacing={3}>
       <ContentPage slug="sell" fallbackTitle={t('sell.title')} fallbackIntro={t('sell.intro')} />
       {done ? (
-        <FormSuccess title={t('sell.sentTitle')} body={t('sell.sentBody')} action={{ label: t('sell.another'), onClick: () => { reset(); setDone(false); } }} />
+        <FormSuccess
+          title={t('sell.sentTitle')}
+          body={t('sell.sentBody')}
+          action={{
+            label: t('sell.another'),
+            onClick: () => {
+              reset();
+              setDone(false);
+            },
+          }}
+        />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h5" component="h2" gutterBottom>
             {t('sell.formTitle')}
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label={t('sell.formTitle')}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2}
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('sell.formTitle')}
+          >
             {formError && <Alert severity="error">{formError}</Alert>}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>{text('shopName')}</Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{text('contactName', { autoComplete: 'name' })}</Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{text('email', { type: 'email', autoComplete: 'email' })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('phone', { type: 'tel', autoComplete: 'tel', helper: t('form.phoneHelp') })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {text('phone', { type: 'tel', autoComplete: 'tel', helper: t('form.phoneHelp') })}
+              </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Controller
                   name="province"
                   control={control}
                   render={({ field, fieldState }) => (
-                    <TextField {...field} select label={t('sell.fields.province')} required fullWidth error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error)}>
+                    <TextField
+                      {...field}
+                      select
+                      label={t('sell.fields.province')}
+                      required
+                      fullWidth
+                      error={Boolean(fieldState.error)}
+                      helperText={errorText(t, fieldState.error)}
+                    >
                       {PROVINCES.map((province) => (
                         <MenuItem key={province.en} value={province.en}>
                           {i18n.language === 'kh' ? province.kh : province.en}
@@ -110,7 +172,15 @@ export default function SellPage() {
                   name="category"
                   control={control}
                   render={({ field, fieldState }) => (
-                    <TextField {...field} select label={t('sell.fields.category')} required fullWidth error={Boolean(fieldState.error)} helperText={errorText(t, fieldState.error)}>
+                    <TextField
+                      {...field}
+                      select
+                      label={t('sell.fields.category')}
+                      required
+                      fullWidth
+                      error={Boolean(fieldState.error)}
+                      helperText={errorText(t, fieldState.error)}
+                    >
                       {SELLER_CATEGORIES.map((category) => (
                         <MenuItem key={category} value={category}>
                           {t(`sell.categories.${category}`)}

@@ -8,7 +8,9 @@ describe('Footer', () => {
   it('shows the promise, the spec links in order, payment and delivery images, "Verified by" and this year', () => {
     mockApi({});
     renderWithProviders(<Footer />);
-    expect(screen.getByTestId('newsletter-promise')).toHaveTextContent('Sign up and get 10% off your first purchase.');
+    expect(screen.getByTestId('newsletter-promise')).toHaveTextContent(
+      'Sign up and get 10% off your first purchase.',
+    );
     const hrefs = within(screen.getByTestId('footer-links'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -23,7 +25,16 @@ describe('Footer', () => {
       '/privacy-prolicy',
       '/inteallectual-protection',
     ]);
-    for (const name of ['KHQR (Bakong)', 'ABA Pay', 'Visa', 'Mastercard', 'Cash on delivery', 'J&T Express', 'Download on the App Store', 'Get it on Google Play']) {
+    for (const name of [
+      'KHQR (Bakong)',
+      'ABA Pay',
+      'Visa',
+      'Mastercard',
+      'Cash on delivery',
+      'J&T Express',
+      'Download on the App Store',
+      'Get it on Google Play',
+    ]) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Verified by' })).toBeInTheDocument();
@@ -35,9 +46,14 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     const cod = screen.getByRole('img', { name: 'Cash on delivery' });
     expect(cod).toHaveTextContent('CASH ONDELIVERY');
-    expect(screen.getByRole('img', { name: 'Registered with the Ministry of Commerce of Cambodia' })).toHaveTextContent('MoC Cambodia');
+    expect(
+      screen.getByRole('img', { name: 'Registered with the Ministry of Commerce of Cambodia' }),
+    ).toHaveTextContent('MoC Cambodia');
     expect(screen.getByRole('img', { name: 'Secured by SSL' })).toHaveTextContent('SSL Secure');
-    expect(screen.getByLabelText('Your e-mail address')).toHaveAttribute('placeholder', 'e.g. you@example.com');
+    expect(screen.getByLabelText('Your e-mail address')).toHaveAttribute(
+      'placeholder',
+      'e.g. you@example.com',
+    );
 
     i18n.addResourceBundle('kh', 'common', khCommon, true, true);
     try {
@@ -45,9 +61,14 @@ describe('Footer', () => {
       const khCod = screen.getByRole('img', { name: 'បង់ប្រាក់ពេលទទួលទំនិញ' });
       expect(khCod).toHaveTextContent('ទូទាត់ពេលទទួលទំនិញ');
       expect(khCod).not.toHaveTextContent(/CASH|DELIVERY/);
-      expect(screen.getByRole('img', { name: 'បានចុះបញ្ជីជាមួយក្រសួងពាណិជ្ជកម្មកម្ពុជា' })).toHaveTextContent('ក្រសួងពាណិជ្ជកម្ម');
+      expect(screen.getByRole('img', { name: 'បានចុះបញ្ជីជាមួយក្រសួងពាណិជ្ជកម្មកម្ពុជា' })).toHaveTextContent(
+        'ក្រសួងពាណិជ្ជកម្ម',
+      );
       expect(screen.getByRole('img', { name: 'ការពារដោយ SSL' })).toHaveTextContent('SSL សុវត្ថិភាព');
-      expect(screen.getByLabelText('អាសយដ្ឋានអ៊ីមែលរបស់អ្នក')).toHaveAttribute('placeholder', 'ឧ. you@example.com');
+      expect(screen.getByLabelText('អាសយដ្ឋានអ៊ីមែលរបស់អ្នក')).toHaveAttribute(
+        'placeholder',
+        'ឧ. you@example.com',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -57,20 +78,40 @@ describe('Footer', () => {
     const { calls } = mockApi({
       'POST /newsletter/subscriptions': {
         status: 201,
-        body: { data: { email: 'dara@example.com', alreadySubscribed: false, code: 'WELCOME-ABC234', codeEmailed: true, discountPercent: 10 } },
+        body: {
+          data: {
+            email: 'dara@example.com',
+            alreadySubscribed: false,
+            code: 'WELCOME-ABC234',
+            codeEmailed: true,
+            discountPercent: 10,
+          },
+        },
       },
     });
     const { user } = renderWithProviders(<Footer />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'dara@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByTestId('newsletter-code')).toHaveTextContent('WELCOME-ABC234');
-    expect(screen.getByTestId('newsletter-result')).toHaveTextContent('We have also e-mailed it to dara@example.com.');
+    expect(screen.getByTestId('newsletter-result')).toHaveTextContent(
+      'We have also e-mailed it to dara@example.com.',
+    );
     expect(await calls[0]!.json()).toEqual({ email: 'dara@example.com', language: 'en' });
   });
 
   it('answers a repeated address kindly', async () => {
     mockApi({
-      'POST /newsletter/subscriptions': { body: { data: { email: 'dara@example.com', alreadySubscribed: true, code: null, codeEmailed: true, discountPercent: 10 } } },
+      'POST /newsletter/subscriptions': {
+        body: {
+          data: {
+            email: 'dara@example.com',
+            alreadySubscribed: true,
+            code: null,
+            codeEmailed: true,
+            discountPercent: 10,
+          },
+        },
+      },
     });
     const { user } = renderWithProviders(<Footer />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'dara@example.com');
@@ -82,21 +123,42 @@ describe('Footer', () => {
 
   it('says the code went out minutes ago when the API did not e-mail it again', async () => {
     mockApi({
-      'POST /newsletter/subscriptions': { body: { data: { email: 'dara@example.com', alreadySubscribed: true, code: null, codeEmailed: false, discountPercent: 10 } } },
+      'POST /newsletter/subscriptions': {
+        body: {
+          data: {
+            email: 'dara@example.com',
+            alreadySubscribed: true,
+            code: null,
+            codeEmailed: false,
+            discountPercent: 10,
+          },
+        },
+      },
     });
     const { user } = renderWithProviders(<Footer />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'dara@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const result = await screen.findByTestId('newsletter-result');
-    expect(result).toHaveTextContent('dara@example.com is already subscribed, thank you! We e-mailed your welcome code a few minutes ago');
+    expect(result).toHaveTextContent(
+      'dara@example.com is already subscribed, thank you! We e-mailed your welcome code a few minutes ago',
+    );
     expect(result).not.toHaveTextContent('again');
   });
 
-  it('checks the address before sending, and shows the server field message while keeping the text', async () => {
+  it('checks the address before sending, and shows the server field problem (translated) while keeping the text', async () => {
     const { calls } = mockApi({
       'POST /newsletter/subscriptions': {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fields: { email: 'This e-mail address is too long.' } },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'request.invalid_input',
+          params: {},
+          message: 'Invalid body (server wording)',
+          fields: {
+            email: { code: 'form.email_too_long', params: {}, message: 'Too long (server wording)' },
+          },
+        },
       },
     });
     const { user } = renderWithProviders(<Footer />);
@@ -109,6 +171,7 @@ describe('Footer', () => {
     await user.type(input, 'ok@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This e-mail address is too long.')).toBeInTheDocument();
+    expect(screen.queryByText(/server wording/)).not.toBeInTheDocument();
     expect(input).toHaveValue('ok@example.com');
   });
 });

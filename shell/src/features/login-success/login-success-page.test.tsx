@@ -45,8 +45,26 @@ describe('/login-success', () => {
 
   it('sends the visitor to /login when the profile cannot be loaded, keeping the stored redirect', async () => {
     mockApi({
-      'GET /profile': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' } },
-      'POST /refresh': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' } },
+      'GET /profile': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'auth.sign_in_required',
+          params: {},
+          message: 'Please sign in to continue.',
+        },
+      },
+      'POST /refresh': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'auth.sign_in_required',
+          params: {},
+          message: 'Please sign in to continue.',
+        },
+      },
     });
     window.localStorage.setItem('post-login-redirect', '/account/wallet');
     const { store } = renderPage();
