@@ -75,7 +75,7 @@ describe('ContactUsPage', () => {
           statusCode: 413,
           error: 'Payload Too Large',
           code: 'upload.too_large',
-          params: { size: '4 MB' },
+          params: { megabytes: 4 },
           message: 'Too large (server wording)',
         },
       },
