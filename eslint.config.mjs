@@ -8,6 +8,14 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-help'];
 
+/** The API contract's zod schemas are the server's: front ends take its types, never its values. */
+const CONTRACT_TYPES_ONLY = {
+  group: ['@storefront/shared/contract', '@storefront/shared/contract/*', '**/contract', '**/contract/*'],
+  allowTypeImports: true,
+  message:
+    "Import the API contract's types only (import type): its zod schemas would ship to the browser. Types: import type { Product } from '@storefront/shared'.",
+};
+
 /** An app never imports another app's source: it talks to it through the store, the api and URLs. */
 function appImportRules(app, { tests }) {
   const router = {
@@ -36,6 +44,7 @@ function appImportRules(app, { tests }) {
             group: ['@storefront/shared/src/**', '**/shared/src/**'],
             message: "Import from '@storefront/shared' (its public index), not its internals.",
           },
+          CONTRACT_TYPES_ONLY,
         ],
       },
     ],
@@ -110,7 +119,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@mui/material', message: 'Import MUI by path (e.g. @mui/material/Button).' }],
-          patterns: [{ group: ['@storefront/*'], message: 'shared must not depend on any app.' }],
+          patterns: [{ group: ['@storefront/*'], message: 'shared must not depend on any app.' }, CONTRACT_TYPES_ONLY],
         },
       ],
     },

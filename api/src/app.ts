@@ -1,10 +1,9 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { afterSalesRoutes } from './modules/after-sales/routes';
@@ -49,6 +48,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 
 /** The whole API under /api, on the given database. Tests call this with fastify.inject. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -71,11 +71,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Psar storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
   await app.register(authPlugin, { config, db: database.db });
 
   const db = database.db;
@@ -91,7 +87,27 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['platform'], summary: 'Liveness' } }, async () => ({ status: 'ok', database: database.kind }));
+      api.get(
+        '/health',
+        {
+          schema: {
+            operationId: 'getHealth',
+            tags: ['platform'],
+            summary: 'Liveness',
+            description:
+              'Anyone (load balancers, monitoring) may ask: answers 200 while the API process is up, with the kind of database it runs on.',
+            response: {
+              200: z.object({
+                status: z.literal('ok'),
+                database: z
+                  .enum(['pglite', 'postgres'])
+                  .describe('pglite: the embedded database (development, tests); postgres: a PostgreSQL server'),
+              }),
+            },
+          },
+        },
+        async () => ({ status: 'ok' as const, database: database.kind }),
+      );
       await api.register(authRoutes, { auth: services.auth, config });
       await api.register(addressBookRoutes, { addressBook: services.addressBook });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth });

@@ -1,4 +1,4 @@
-import type { PageLinks, PageMeta } from '@storefront/shared/domain';
+import type { PageLinks, PageMeta } from '@storefront/shared/contract';
 
 /**
  * `{ links, meta }` for page-based lists. `path` and `query` rebuild each link with the same

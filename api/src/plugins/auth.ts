@@ -55,7 +55,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
 
   // A cross-site form can post with the shopper's cookies but cannot set a custom header.
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && !request.headers['x-client-type']) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !request.headers['x-client-type']
+    ) {
       throw forbidden('request.client_type_missing');
     }
   });
@@ -81,6 +85,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
     if (!config.operatorToken) throw notFound();
     const given = Buffer.from(String(request.headers['x-operator-token'] ?? ''));
     const expected = Buffer.from(config.operatorToken);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('operator.token_invalid');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw forbidden('operator.token_invalid');
   });
 });

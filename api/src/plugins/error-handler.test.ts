@@ -191,13 +191,20 @@ describe('error answers in the shopper language', () => {
 
   it('documents the codes in OpenAPI: an enum on the error schema, messages following the language', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const badRequest = docs.paths['/api/sign-up'].post.responses['400'].content['application/json'].schema;
-    expect(badRequest.properties.code.enum).toEqual(
+    expect(docs.paths['/api/sign-up'].post.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    const badRequest = docs.components.schemas.Error;
+    expect(docs.components.schemas.ErrorCode.enum).toEqual(
       expect.arrayContaining(['stock.insufficient', 'auth.credentials_invalid']),
     );
     expect(badRequest.properties.message.description).toMatch(/Accept-Language/);
-    expect(badRequest.properties.fields.additionalProperties.properties.code.enum).toContain(
-      'auth.name_required',
-    );
+    expect(badRequest.properties.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
+    expect(docs.components.schemas.Problem.properties.code).toEqual({
+      $ref: '#/components/schemas/ErrorCode',
+    });
+    expect(badRequest.properties.fields.additionalProperties).toEqual({
+      $ref: '#/components/schemas/Problem',
+    });
   });
 });

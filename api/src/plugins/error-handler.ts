@@ -90,7 +90,10 @@ function send(
 /** The part of the request a validation error is about (`body`, `querystring`, `params`, …). */
 function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
   if (context === 'querystring') return request.query;
-  if (context === 'params') return request.params;
+  if (context === 'params') {
+    const params = request.params as Record<string, unknown>;
+    return '*' in params ? { ...params, path: params['*'] } : params;
+  }
   if (context === 'headers') return request.headers;
   return request.body;
 }
@@ -103,7 +106,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues: ValidationIssue[] = error.validation.map((item) => ({
         ...(item.params as Record<string, unknown>),
         code: item.keyword as ValidationIssue['code'],
-        path: item.instancePath.split('/').filter(Boolean),
+        // A catch-all route's rest of the path (Fastify's `*`) is the `path` parameter of the document.
+        path: item.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((key) => (error.validationContext === 'params' && key === '*' ? 'path' : key)),
         message: item.message ?? '',
       }));
       const fields = fieldProblems(issues, validatedInput(request, error.validationContext));

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { ERROR_PARAMS, isErrorCode, type CodedProblem, type ErrorCode } from './codes';
 
+export { code } from './codes';
+
 /**
  * Validation issues as coded problems, once for every validator (route schemas, multipart forms):
  * a schema names a specific code in the check's message slot (`.min(1, { message: code(...) })`);
@@ -9,8 +11,6 @@ import { ERROR_PARAMS, isErrorCode, type CodedProblem, type ErrorCode } from './
  */
 export type ValidationIssue = Pick<z.core.$ZodIssue, 'code' | 'path' | 'message'> & Record<string, unknown>;
 
-/** A schema's message slot holding a code: `z.string().min(1, code('auth.name_required'))`. */
-export const code = (errorCode: ErrorCode) => ({ message: errorCode });
 
 /** zod's name for a value's type, as its own messages say it ("received undefined"). */
 export function receivedType(value: unknown): string {

@@ -1,6 +1,6 @@
 import { PROVINCE_NAMES } from '@storefront/shared/address-book/provinces';
 import { CLIENT, cookieHeader, createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { MAX_ADDRESSES_PER_USER } from './address-schemas';
+import { MAX_ADDRESSES_PER_USER } from '@storefront/shared/contract/account';
 import { addressBooks } from './schema';
 
 describe('address book API', () => {
@@ -203,17 +203,15 @@ describe('address book API', () => {
       }),
     );
     const { id: userId } = (await call('GET', '/api/profile', cookie)).json().data as { id: number };
-    await t.database.db
-      .insert(addressBooks)
-      .values(
-        Array.from({ length: MAX_ADDRESSES_PER_USER }, (_, index) => ({
-          userId,
-          province: 'Kampot',
-          district: 'Kampot',
-          commune: `Commune ${index}`,
-          isDefault: index === 0,
-        })),
-      );
+    await t.database.db.insert(addressBooks).values(
+      Array.from({ length: MAX_ADDRESSES_PER_USER }, (_, index) => ({
+        userId,
+        province: 'Kampot',
+        district: 'Kampot',
+        commune: `Commune ${index}`,
+        isDefault: index === 0,
+      })),
+    );
     const response = await call('POST', '/api/address-books', cookie, address());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

@@ -1,9 +1,9 @@
 import { addressesEqual } from '@storefront/shared/rules';
-import type { AddressBookEntry } from '@storefront/shared/domain';
+import type { AddressBookEntry } from '@storefront/shared/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { MAX_ADDRESSES_PER_USER, type AddressInput } from './address-schemas';
+import { MAX_ADDRESSES_PER_USER, type AddressInput } from '@storefront/shared/contract/account';
 import { addressBooks } from './schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,11 +1,14 @@
+import {
+  passwordChangeSchema,
+  profileUpdateSchema,
+  signedOutSessionsSchema,
+  userSchema,
+} from '@storefront/shared/contract/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { errorResponses, itemOf } from '../../lib/schemas';
-import { userSchema } from '../auth/schemas';
 import type { AuthService } from '../auth/service';
-import { changePasswordBody, profileBody } from './profile-schemas';
 import type { ProfileService } from './profile-service';
 
 export async function profileRoutes(
@@ -20,9 +23,12 @@ export async function profileRoutes(
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'updateProfile',
         tags,
         summary: 'Change name, phone, birthday and gender',
-        body: profileBody,
+        description:
+          "For a signed-in shopper: replaces their name, phone, birthday and gender ('' or null clears the optional ones) and answers the updated user. Answers 409 auth.phone_taken when the phone belongs to another account.",
+        body: profileUpdateSchema,
         response: { 200: itemOf(userSchema), ...errorResponses },
       },
     },
@@ -40,10 +46,13 @@ export async function profileRoutes(
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'changePassword',
         tags,
         summary: 'Change the password (current one required); every other session is signed out',
-        body: changePasswordBody,
-        response: { 200: itemOf(z.object({ signedOutSessions: z.number().int() })), ...errorResponses },
+        description:
+          'For a signed-in shopper: sets a new password and signs out every other session (this one stays signed in). Answers 400 profile.current_password_required or profile.current_password_wrong when the account has a password and it is missing or wrong, and profile.password_unchanged when the new one equals it.',
+        body: passwordChangeSchema,
+        response: { 200: itemOf(signedOutSessionsSchema), ...errorResponses },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { users } from '../auth/schema';
 import { revokeUserSessions } from '../auth/sessions';
-import type { ProfileInput } from './profile-schemas';
+import type { ProfileInput } from '@storefront/shared/contract/account';
 
 export function createProfileService(db: Database) {
   return {

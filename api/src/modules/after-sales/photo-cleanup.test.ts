@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { REVIEW_PHOTO_PATH } from '@storefront/shared/contract/reviews';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { reviews } from '../catalog/schema';
-import { createReviewsService, REVIEW_PHOTO_PATH } from '../reviews/service';
+import { createReviewsService } from '../reviews/service';
 import { createPhotoStore, type PhotoStore } from './photos';
 import { returns } from './schema';
 import { createAfterSalesService } from './service';
@@ -47,7 +48,12 @@ describe('return and review photos when the transaction fails', () => {
   it('keeps the photos of a return that is saved', async () => {
     const { order, lines } = await insertOrder(t.database.db, userId, { status: 'delivered' });
     const service = createAfterSalesService(t.database.db, store);
-    const request = await service.requestReturn(userId, order.id, { reason: 'Wrong colour', lines: [{ orderLineId: lines[0]!.id, quantity: 1 }] }, [photo, photo]);
+    const request = await service.requestReturn(
+      userId,
+      order.id,
+      { reason: 'Wrong colour', lines: [{ orderLineId: lines[0]!.id, quantity: 1 }] },
+      [photo, photo],
+    );
     expect(request.photos).toHaveLength(2);
     expect(await files()).toHaveLength(2);
   });
@@ -57,7 +63,12 @@ describe('return and review photos when the transaction fails', () => {
     const service = createAfterSalesService(t.database.db, store);
     // Quantity 0 passes the service's checks but not the table's: the insert fails after the photos are written.
     await expect(
-      service.requestReturn(userId, order.id, { reason: 'Wrong colour', lines: [{ orderLineId: lines[0]!.id, quantity: 0 }] }, [photo, photo]),
+      service.requestReturn(
+        userId,
+        order.id,
+        { reason: 'Wrong colour', lines: [{ orderLineId: lines[0]!.id, quantity: 0 }] },
+        [photo, photo],
+      ),
     ).rejects.toThrow();
     expect(await files()).toEqual([]);
     expect(await t.database.db.select().from(returns).where(eq(returns.orderId, order.id))).toEqual([]);
@@ -67,7 +78,12 @@ describe('return and review photos when the transaction fails', () => {
     const { order, lines } = await insertOrder(t.database.db, userId, { status: 'delivered' });
     const service = createAfterSalesService(t.database.db, failingOnSave(3));
     await expect(
-      service.requestReturn(userId, order.id, { reason: 'Wrong colour', lines: [{ orderLineId: lines[0]!.id, quantity: 1 }] }, [photo, photo, photo]),
+      service.requestReturn(
+        userId,
+        order.id,
+        { reason: 'Wrong colour', lines: [{ orderLineId: lines[0]!.id, quantity: 1 }] },
+        [photo, photo, photo],
+      ),
     ).rejects.toThrow('disk full');
     expect(await files()).toEqual([]);
   });
@@ -76,13 +92,21 @@ describe('return and review photos when the transaction fails', () => {
     const { lines } = await insertOrder(t.database.db, userId, { status: 'delivered', productOffset: 3 });
     const service = createReviewsService(t.database.db, store);
     // A rating of 9 passes the service but not the table's check.
-    await expect(service.create(userId, { orderLineId: lines[0]!.id, rating: 9, body: 'Lovely' }, [photo, photo])).rejects.toThrow();
+    await expect(
+      service.create(userId, { orderLineId: lines[0]!.id, rating: 9, body: 'Lovely' }, [photo, photo]),
+    ).rejects.toThrow();
     expect(await files()).toEqual([]);
-    expect(await t.database.db.select().from(reviews).where(eq(reviews.orderLineId, lines[0]!.id))).toEqual([]);
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.orderLineId, lines[0]!.id))).toEqual(
+      [],
+    );
 
-    const review = await service.create(userId, { orderLineId: lines[0]!.id, rating: 5, body: 'Lovely' }, [photo]);
+    const review = await service.create(userId, { orderLineId: lines[0]!.id, rating: 5, body: 'Lovely' }, [
+      photo,
+    ]);
     expect(await files()).toHaveLength(1);
-    await expect(service.update(userId, review.id, { rating: 0, body: 'Changed my mind' }, [photo, photo])).rejects.toThrow();
+    await expect(
+      service.update(userId, review.id, { rating: 0, body: 'Changed my mind' }, [photo, photo]),
+    ).rejects.toThrow();
     expect(await files()).toHaveLength(1);
     expect(review.photos).toEqual((await files()).map((name) => `${REVIEW_PHOTO_PATH}${name}`));
   });
@@ -90,7 +114,9 @@ describe('return and review photos when the transaction fails', () => {
   it('deletes the review photos already written when a later one cannot be', async () => {
     const { lines } = await insertOrder(t.database.db, userId, { status: 'delivered', productOffset: 4 });
     const service = createReviewsService(t.database.db, failingOnSave(2));
-    await expect(service.create(userId, { orderLineId: lines[0]!.id, rating: 4, body: 'Nice' }, [photo, photo])).rejects.toThrow('disk full');
+    await expect(
+      service.create(userId, { orderLineId: lines[0]!.id, rating: 4, body: 'Nice' }, [photo, photo]),
+    ).rejects.toThrow('disk full');
     expect(await files()).toEqual([]);
   });
 });

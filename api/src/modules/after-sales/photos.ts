@@ -3,11 +3,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@storefront/shared/contract/after-sales';
 import { HttpError, badRequest } from '../../lib/http-errors';
 
 /** Return and review photos: at most 3 per form, 5 MB each, JPEG, PNG or WebP by their bytes. */
-export const MAX_PHOTOS = 3;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_PHOTO_BYTES, MAX_PHOTOS };
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -30,6 +31,18 @@ const TYPES_BY_EXTENSION: Record<string, PhotoType> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+};
+
+const photoBytes = z.instanceof(Buffer).describe("The photo's bytes");
+
+/** A photo route's 200 answer for its schema: the image itself, not JSON. */
+export const photoAnswer = {
+  description: 'The photo (JPEG, PNG or WebP, as its bytes are)',
+  content: {
+    'image/jpeg': { schema: photoBytes },
+    'image/png': { schema: photoBytes },
+    'image/webp': { schema: photoBytes },
+  },
 };
 
 export interface PhotoForm {

@@ -1,94 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import type { ErrorCode } from '../../lib/errors/codes';
-import { code } from '../../lib/errors/zod-issues';
+import {
+  afterSalesPageQuery,
+  cancellationSchema,
+  cancelOrderBody,
+  requestReturnFields,
+  returnPhotoParams,
+  returnRequestSchema,
+} from '@storefront/shared/contract/after-sales';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
-import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
+import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import { parseFields } from '../content/form-fields';
-import { readPhotoForm } from './photos';
+import { photoAnswer, readPhotoForm } from './photos';
 import type { AfterSalesService } from './service';
-
-const statusSchema = z.enum(['requested', 'approved', 'rejected', 'refunded', 'completed']);
-
-const cancellationSchema = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  orderNumber: z.string(),
-  reason: z.string(),
-  status: statusSchema,
-  refundAmount: z.number(),
-  refundedTo: z.enum(['wallet', 'original', 'none']),
-  createdAt: z.string(),
-});
-
-const returnSchema = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  orderNumber: z.string(),
-  reason: z.string(),
-  status: statusSchema,
-  photos: z.array(z.string()),
-  lines: z.array(
-    z.object({
-      orderLineId: z.number().int(),
-      name: localizedSchema,
-      imageUrl: z.string(),
-      quantity: z.number().int(),
-    }),
-  ),
-  createdAt: z.string(),
-});
-
-const pageQuery = z.object({
-  page: z.coerce
-    .number(code('number.not_a_number'))
-    .int(code('number.not_whole'))
-    .min(1, code('number.below_min'))
-    .default(1),
-  perPage: z.coerce
-    .number(code('number.not_a_number'))
-    .int()
-    .min(1, code('number.below_min'))
-    .max(50, code('number.above_max'))
-    .default(10),
-});
-
-const reasonSchema = z
-  .string(code('after_sales.reason_required'))
-  .trim()
-  .min(5, code('after_sales.reason_too_short'))
-  .max(1000, code('after_sales.reason_too_long'));
-
-const returnFieldsSchema = z.object({
-  reason: reasonSchema,
-  lines: z
-    .string(code('return.lines_required'))
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'return.lines_required' satisfies ErrorCode });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(
-          z.object({
-            orderLineId: z.number(code('number.not_a_number')).int().positive(),
-            quantity: z
-              .number(code('number.not_a_number'))
-              .int(code('number.not_whole'))
-              .min(1, code('number.below_min')),
-          }),
-          code('return.lines_required'),
-        )
-        .min(1, code('return.lines_empty')),
-    ),
-});
 
 export async function afterSalesRoutes(
   app: FastifyInstance,
@@ -102,19 +28,20 @@ export async function afterSalesRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['after-sales'],
+        operationId: 'cancelOrder',
         summary: 'Cancel an order that has not shipped; a wallet payment is refunded to the wallet',
+        description:
+          "The signed-in shopper cancels their own order while it is pending payment or to ship: the items go back on sale, a wallet payment returns to the wallet at once, a KHQR or card payment is refunded by the shop. Answers 404 (after_sales.order_not_found) for someone else's or a missing order, and 409 when it is already cancelled or has shipped.",
+        tags: ['after-sales'],
         params: idParam,
-        body: z.object({ reason: reasonSchema }),
+        body: cancelOrderBody,
         response: { 201: itemOf(cancellationSchema), ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await afterSales.cancel(request.auth!.userId, request.params.id, request.body.reason),
-        }),
+      reply.status(201).send({
+        data: await afterSales.cancel(request.auth!.userId, request.params.id, request.body.reason),
+      }),
   );
 
   r.get(
@@ -122,9 +49,12 @@ export async function afterSalesRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['after-sales'],
+        operationId: 'listCancellations',
         summary: "The shopper's cancelled orders, newest first",
-        querystring: pageQuery,
+        description:
+          "A page of the signed-in shopper's cancellations, with the reason and where the money went. Answers 401 without a session.",
+        tags: ['after-sales'],
+        querystring: afterSalesPageQuery,
         response: { 200: listOf(cancellationSchema), ...errorResponses },
       },
     },
@@ -151,13 +81,16 @@ export async function afterSalesRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['after-sales'],
+        operationId: 'requestReturn',
         summary:
           'Request a return within 7 days of delivery (multipart: reason, lines as JSON, up to 3 photos)',
+        description:
+          'The signed-in shopper asks to send back items of their own delivered order, as multipart/form-data: reason (5 to 1000 characters), lines (a JSON list of 1 to 200 { orderLineId, quantity }, quantity 1 to 99) and up to 3 JPEG, PNG or WebP files of 5 MB in photos. Answers 409 when the order is not delivered, is past the 7-day window or already has a return; 400 for a line not in the order, repeated or above the quantity bought; 413 for a photo too large, 415 for a file that is not such an image.',
+        tags: ['after-sales'],
         consumes: ['multipart/form-data'],
         params: idParam,
         response: {
-          201: itemOf(returnSchema),
+          201: itemOf(returnRequestSchema),
           ...errorResponses,
           413: errorResponses[400],
           415: errorResponses[400],
@@ -166,7 +99,7 @@ export async function afterSalesRoutes(
     },
     async (request, reply) => {
       const form = await readPhotoForm(request);
-      const input = parseFields(returnFieldsSchema, form.fields);
+      const input = parseFields(requestReturnFields, form.fields);
       const created = await afterSales.requestReturn(
         request.auth!.userId,
         request.params.id,
@@ -182,10 +115,13 @@ export async function afterSalesRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['after-sales'],
+        operationId: 'listReturns',
         summary: "The shopper's return requests, newest first",
-        querystring: pageQuery,
-        response: { 200: listOf(returnSchema), ...errorResponses },
+        description:
+          "A page of the signed-in shopper's return requests, with their lines and photo URLs. Answers 401 without a session.",
+        tags: ['after-sales'],
+        querystring: afterSalesPageQuery,
+        response: { 200: listOf(returnRequestSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -211,9 +147,13 @@ export async function afterSalesRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['after-sales'],
+        operationId: 'getReturnPhoto',
         summary: "A photo of the shopper's own return request",
-        params: idParam.extend({ name: z.string().max(100) }),
+        description:
+          "The image bytes (JPEG, PNG or WebP) of a photo of the signed-in shopper's own return request. Another shopper's request, or a name it does not hold, answers 404 (photo.not_found).",
+        tags: ['after-sales'],
+        params: returnPhotoParams,
+        response: { 200: photoAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {

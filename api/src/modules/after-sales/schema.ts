@@ -1,13 +1,9 @@
+import { AFTER_SALES_STATUSES, REFUND_DESTINATIONS } from '@storefront/shared/contract/after-sales';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { orderLines, orders } from '../orders/schema';
-
-export const AFTER_SALES_STATUSES = ['requested', 'approved', 'rejected', 'refunded', 'completed'] as const;
-/** Where a cancelled order's money went: back to the wallet, back through the original payment
- * (KHQR or card, settled by the shop), or nowhere because nothing was paid. */
-export const REFUND_DESTINATIONS = ['wallet', 'original', 'none'] as const;
 
 /** One per cancelled order, with the shopper's reason and what happened to the money. */
 export const cancellations = pgTable(

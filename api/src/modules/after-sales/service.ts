@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestReturnInput } from '@storefront/shared/contract/after-sales';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { variants } from '../catalog/schema';
@@ -18,11 +19,6 @@ export const CANCELLABLE_STATUSES = ['pending_payment', 'to_ship'] as const;
 /** Whether a delivered order is still within the return window at `now`. */
 export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
   return deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
-}
-
-export interface ReturnLineInput {
-  orderLineId: number;
-  quantity: number;
 }
 
 function localizedLine(row: { nameEn: string; nameKh: string }) {
@@ -190,7 +186,7 @@ export function createAfterSalesService(
     async requestReturn(
       userId: number,
       orderId: number,
-      input: { reason: string; lines: ReturnLineInput[] },
+      input: RequestReturnInput,
       photoFiles: Parameters<PhotoStore['save']>[1][],
     ) {
       // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
@@ -245,15 +241,13 @@ export function createAfterSalesService(
               updatedAt: now,
             })
             .returning({ id: returns.id });
-          await tx
-            .insert(returnLines)
-            .values(
-              input.lines.map((line) => ({
-                returnId: row!.id,
-                orderLineId: line.orderLineId,
-                quantity: line.quantity,
-              })),
-            );
+          await tx.insert(returnLines).values(
+            input.lines.map((line) => ({
+              returnId: row!.id,
+              orderLineId: line.orderLineId,
+              quantity: line.quantity,
+            })),
+          );
           await tx.update(orders).set({ status: 'returned', updatedAt: now }).where(eq(orders.id, order.id));
           return row!.id;
         }),

@@ -1,17 +1,15 @@
+import { signedOutSessionsSchema } from '@storefront/shared/contract/account';
+import {
+  confirmOtpRequestSchema,
+  forgetPasswordRequestSchema,
+  resetCodeSentSchema,
+  resetPasswordRequestSchema,
+  resetTokenSchema,
+} from '@storefront/shared/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
 import { errorResponses, itemOf } from '../../lib/schemas';
 import type { PasswordResetService } from './password-reset';
-import { passwordSchema } from './schemas';
-
-const email = z
-  .string(code('auth.email_required'))
-  .trim()
-  .toLowerCase()
-  .email(code('auth.email_invalid'))
-  .max(254);
 
 export async function passwordResetRoutes(
   app: FastifyInstance,
@@ -24,14 +22,14 @@ export async function passwordResetRoutes(
     '/forget-password',
     {
       schema: {
+        operationId: 'requestPasswordResetCode',
         tags,
         summary:
           'Mail a 6-digit code for resetting the password (same answer whether or not the email has an account)',
-        body: z.object({ email }),
-        response: {
-          200: itemOf(z.object({ expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() })),
-          ...errorResponses,
-        },
+        description:
+          'Anyone may ask; the answer is the same whether or not the address has an account, so it does not tell which accounts exist. Answers 429 password_reset.wait (with the seconds to wait) when a code was mailed to the address moments ago.',
+        body: forgetPasswordRequestSchema,
+        response: { 200: itemOf(resetCodeSentSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await passwordReset.requestCode(request.body.email) }),
@@ -41,16 +39,13 @@ export async function passwordResetRoutes(
     '/confirm-otp',
     {
       schema: {
+        operationId: 'confirmPasswordResetCode',
         tags,
         summary: 'Check the code (5 tries, 10 minutes); answers a one-time reset token',
-        body: z.object({
-          email,
-          code: z
-            .string(code('auth.otp_format'))
-            .trim()
-            .regex(/^\d{6}$/, code('auth.otp_format')),
-        }),
-        response: { 200: itemOf(z.object({ resetToken: z.string() })), ...errorResponses },
+        description:
+          'Anyone holding the mailed code may call it. Answers 400 with password_reset.no_code, password_reset.code_expired or password_reset.code_wrong (with the tries left), and 429 password_reset.too_many_tries once the tries are used up.',
+        body: confirmOtpRequestSchema,
+        response: { 200: itemOf(resetTokenSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await passwordReset.confirmCode(request.body.email, request.body.code) }),
@@ -60,10 +55,13 @@ export async function passwordResetRoutes(
     '/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Set a new password with the reset token; every session is signed out',
-        body: z.object({ resetToken: z.string().min(1).max(200), password: passwordSchema }),
-        response: { 200: itemOf(z.object({ signedOutSessions: z.number().int() })), ...errorResponses },
+        description:
+          'Anyone holding a reset token from /api/confirm-otp may call it, once; every session of the account is signed out. Answers 400 password_reset.expired for an unknown, used or expired token.',
+        body: resetPasswordRequestSchema,
+        response: { 200: itemOf(signedOutSessionsSchema), ...errorResponses },
       },
     },
     async (request) => ({

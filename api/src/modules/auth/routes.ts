@@ -1,11 +1,11 @@
+import { loginRequestSchema, signUpRequestSchema } from '@storefront/shared/contract/auth';
+import { nullDataSchema, userSchema } from '@storefront/shared/contract/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses, itemOf } from '../../lib/schemas';
 import { REFRESH_COOKIE } from '../../plugins/auth';
-import { loginBody, signUpBody, userSchema } from './schemas';
 import type { AuthService } from './service';
 import { sessionCookies } from './session-cookies';
 
@@ -27,9 +27,12 @@ export async function authRoutes(
     '/sign-up',
     {
       schema: {
+        operationId: 'signUp',
         tags: ['auth'],
         summary: 'Create an account and sign in',
-        body: signUpBody,
+        description:
+          'Anyone may create an account; the answer sets the session cookies (signed in) and carries the new user. Answers 409 when the e-mail (auth.email_taken) or the phone (auth.phone_taken) already belongs to an account, 400 for an invalid field.',
+        body: signUpRequestSchema,
         response: { 201: itemOf(userSchema), ...errorResponses },
       },
     },
@@ -44,9 +47,12 @@ export async function authRoutes(
     '/login',
     {
       schema: {
+        operationId: 'logIn',
         tags: ['auth'],
         summary: 'Sign in with email or phone and password',
-        body: loginBody,
+        description:
+          'Anyone may sign in with an e-mail address or a Cambodian phone number; the answer sets the session cookies and carries the user. Answers 401 auth.credentials_invalid for a wrong login or password, and 429 auth.too_many_attempts after repeated failures for the account or the address.',
+        body: loginRequestSchema,
         response: { 200: itemOf(userSchema), ...errorResponses },
       },
     },
@@ -61,9 +67,12 @@ export async function authRoutes(
     '/refresh',
     {
       schema: {
+        operationId: 'refreshSession',
         tags: ['auth'],
         summary: 'Rotate the refresh token and renew the access token',
-        response: { 200: z.object({ data: z.null() }), ...errorResponses },
+        description:
+          'For a signed-in browser: exchanges the refresh-token cookie for new session cookies. Answers 401 auth.session_ended (and clears the cookies) when the refresh token is missing, used, expired or revoked.',
+        response: { 200: nullDataSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -83,9 +92,12 @@ export async function authRoutes(
     '/logout',
     {
       schema: {
+        operationId: 'logOut',
         tags: ['auth'],
         summary: 'Sign out of this session',
-        response: { 200: z.object({ data: z.null() }), ...errorResponses },
+        description:
+          'Ends the session of the cookies sent (if any) and clears them; anyone may call it, and it succeeds even when already signed out.',
+        response: { 200: nullDataSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -107,8 +119,11 @@ export async function authRoutes(
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'getProfile',
         tags: ['auth'],
         summary: 'The signed-in user with their address book',
+        description:
+          'For a signed-in shopper: their account with the address book, default address first. Answers 401 auth.sign_in_required when not signed in.',
         response: { 200: itemOf(userSchema), ...errorResponses },
       },
     },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { User } from '@storefront/shared/domain';
+import type { User } from '@storefront/shared/contract';
 import type { Database } from '../../db/client';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { addressBooks } from '../account/schema';

@@ -1,33 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import {
+  addCartItemBody,
+  cartIdParams,
+  cartListSchema,
+  cartItemSchema,
+  removedCartItemSchema,
+  updateCartItemBody,
+} from '@storefront/shared/contract/cart';
 import { pageOf } from '../../lib/pagination';
-import { errorResponses, itemOf, listOf } from '../../lib/schemas';
-import { MAX_ROW_ID, productSummarySchema } from '../catalog/schemas';
+import { errorResponses, itemOf } from '../../lib/schemas';
 import type { CartService } from './service';
-
-const cartItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  quantity: z.number().int(),
-  attributes: z.record(z.string(), z.string()),
-  unitPrice: z.number(),
-  stock: z.number().int(),
-  product: productSummarySchema,
-});
-const quantity = z
-  .number(code('number.not_a_number'))
-  .int(code('number.not_whole'))
-  .min(1, code('number.below_min'))
-  .max(99, code('number.above_max'));
-const cartIdParams = z.object({
-  cartId: z.coerce
-    .number(code('number.not_a_number'))
-    .int()
-    .positive()
-    .max(MAX_ROW_ID, code('number.above_max')),
-});
 
 export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,9 +20,12 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'listCartItems',
         tags: ['cart'],
         summary: "The signed-in shopper's cart",
-        response: { 200: listOf(cartItemSchema), ...errorResponses },
+        description:
+          "Every line of the signed-in shopper's cart, oldest first, in one page, with each product's summary and the chosen variant's price and stock. Answers 401 (auth.sign_in_required) without a valid session.",
+        response: { 200: cartListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -64,17 +50,12 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'addCartItem',
         tags: ['cart'],
         summary: 'Add a product option; the same option again grows its line',
-        body: z.object({
-          productId: z
-            .number(code('number.not_a_number'))
-            .int()
-            .positive()
-            .max(MAX_ROW_ID, code('number.above_max')),
-          quantity,
-          attributes: z.record(z.string(), z.string(), code('cart.attributes_invalid')).default({}),
-        }),
+        description:
+          "Adds a product option to the signed-in shopper's cart, or grows the line that already holds it. Answers 404 (product.not_found) for an unknown product, 400 for attributes that match no variant (product.option_unavailable), more than the stock (stock.out, stock.insufficient) or more than 99 in a line (cart.quantity_limit).",
+        body: addCartItemBody,
         response: { 201: itemOf(cartItemSchema), ...errorResponses },
       },
     },
@@ -87,10 +68,13 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'updateCartItem',
         tags: ['cart'],
         summary: 'Change the quantity of a cart line',
+        description:
+          "Sets the quantity of one of the signed-in shopper's cart lines. Answers 404 (cart.line_not_found) for a line that is not theirs, 400 for more than the stock (stock.out, stock.insufficient) or more than 99 (cart.quantity_limit).",
         params: cartIdParams,
-        body: z.object({ quantity }),
+        body: updateCartItemBody,
         response: { 200: itemOf(cartItemSchema), ...errorResponses },
       },
     },
@@ -104,10 +88,13 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'removeCartItem',
         tags: ['cart'],
         summary: 'Remove a cart line',
+        description:
+          "Removes one of the signed-in shopper's cart lines; answers { data: null }. Answers 404 (cart.line_not_found) for a line that is not theirs.",
         params: cartIdParams,
-        response: { 200: z.object({ data: z.null() }), ...errorResponses },
+        response: { 200: removedCartItemSchema, ...errorResponses },
       },
     },
     async (request) => {

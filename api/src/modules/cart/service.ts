@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, attributesEqual } from '@storefront/shared/rules';
-import type { Attributes, CartItem } from '@storefront/shared/domain';
+import type { Attributes } from '@storefront/shared/contract/catalog';
+import type { CartItem } from '@storefront/shared/contract/cart';
 import type { Database } from '../../db/client';
 import type { Problem } from '../../lib/errors/codes';
 import { badRequest, notFound } from '../../lib/http-errors';

@@ -1,30 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  categoryTreeSchema,
+  productIdParams,
+  productImageParams,
+  productListQuery,
+  productPageQuery,
+  productReviewsPageSchema,
+  productReviewsQuery,
+  productSchema,
+  productSummarySchema,
+  promotionListSchema,
+  promotionsQuery,
+} from '@storefront/shared/contract/catalog';
+import { MAX_ROW_ID } from '@storefront/shared/contract/common';
 import type { Problem } from '../../lib/errors/codes';
-import { code } from '../../lib/errors/zod-issues';
 import { notFound } from '../../lib/http-errors';
 import { ACCESS_COOKIE } from '../../plugins/auth';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
 import { svgForProduct } from './seed/generate-products';
-import {
-  categorySchema,
-  pageQuery,
-  productIdParams,
-  productListQuery,
-  productSchema,
-  productSummarySchema,
-  promotionSchema,
-  promotionsQuery,
-  reviewSchema,
-  reviewSummarySchema,
-} from './schemas';
-import type { Product } from '@storefront/shared/domain';
-import type { CatalogService } from './service';
+import type { CatalogProduct, CatalogService } from './service';
 
+/** The parts of a picture's file name (already matched by the route's params pattern). */
 const imageParams = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
   index: z.coerce.number().int().min(0).max(2).default(0),
 });
 
@@ -102,8 +103,11 @@ export async function catalogRoutes(
     {
       ...cachedByUrl,
       schema: {
+        operationId: 'listProducts',
         tags: ['catalog'],
         summary: 'Search, filter, sort and page through products',
+        description:
+          'Product summaries matching a search and filters (categories, price range), sorted and paged; anyone may call it. Answers 400 for an invalid filter, e.g. a minPrice above maxPrice (catalog.price_range_invalid) or a search over 100 characters.',
         querystring: productListQuery,
         response: { 200: listOf(productSummarySchema), ...errorResponses },
       },
@@ -133,9 +137,12 @@ export async function catalogRoutes(
     {
       ...cachedByUrl,
       schema: {
+        operationId: 'listDeals',
         tags: ['catalog'],
         summary: 'Products whose promotion is active now, ending soonest first',
-        querystring: pageQuery(60, 24),
+        description:
+          'The deals of the day: products with a promotion running now, the one ending soonest first, paged; anyone may call it. Answers 400 for an invalid page or perPage.',
+        querystring: productPageQuery,
         response: { 200: listOf(productSummarySchema), ...errorResponses },
       },
     },
@@ -164,16 +171,21 @@ export async function catalogRoutes(
     {
       onRequest: fromCache(true),
       schema: {
+        operationId: 'getProduct',
         tags: ['catalog'],
         summary: 'One product with variants, delivery conditions, promotion and store',
+        description:
+          "A product's page; anyone may call it. For a signed-in shopper isWishlisted and store.isFollowed say whether they keep it and follow its store (both false when anonymous). Answers 404 (product.not_found) for an unknown id.",
         params: productIdParams,
+        // Anonymous or signed in: the session only adds the shopper's flags.
+        security: [{}, { session: [] }],
         response: { 200: itemOf(productSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const userId = await optionalUserId(request, reply);
-      const withFlags = (product: Product, flags: { isWishlisted: boolean; isFollowed: boolean }) => ({
+      const withFlags = (product: CatalogProduct, flags: { isWishlisted: boolean; isFollowed: boolean }) => ({
         data: {
           ...product,
           isWishlisted: flags.isWishlisted,
@@ -204,11 +216,14 @@ export async function catalogRoutes(
     {
       ...cachedByUrl,
       schema: {
+        operationId: 'listProductReviews',
         tags: ['catalog'],
         summary: "A product's reviews, newest first, with its star distribution",
+        description:
+          "A page of a product's reviews, newest first, with its average rating and how many reviews gave each number of stars; anyone may call it. Answers 404 (product.not_found) for an unknown product.",
         params: productIdParams,
-        querystring: pageQuery(50, 10),
-        response: { 200: listOf(reviewSchema).extend({ summary: reviewSummarySchema }), ...errorResponses },
+        querystring: productReviewsQuery,
+        response: { 200: productReviewsPageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -217,7 +232,7 @@ export async function catalogRoutes(
       return sendCached(
         reply,
         cacheKey(`reviews:${id}`, request.query),
-        listOf(reviewSchema).extend({ summary: reviewSummarySchema }),
+        productReviewsPageSchema,
         async () => {
           const result = await catalog.listReviews(id, page, perPage);
           if (!result) return null;
@@ -244,9 +259,19 @@ export async function catalogRoutes(
     '/images/products/:file',
     {
       schema: {
+        operationId: 'getProductImage',
         tags: ['catalog'],
         summary: 'Generated product picture (SVG)',
-        params: z.object({ file: z.string().regex(/^\d+(-[0-2])?\.svg$/, code('image.unknown')) }),
+        description:
+          "One of a product's three pictures as an SVG image, cacheable for a year; anyone may call it. Answers 400 (image.unknown) for a file name that is not a product picture's, 404 (image.not_found) for an unknown product.",
+        params: productImageParams,
+        response: {
+          200: {
+            description: 'The picture',
+            content: { 'image/svg+xml': { schema: z.string().describe('An SVG document') } },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -269,14 +294,17 @@ export async function catalogRoutes(
     {
       ...cachedByUrl,
       schema: {
+        operationId: 'listCategories',
         tags: ['catalog'],
         summary: 'The three-level category tree',
-        response: { 200: z.object({ data: z.array(categorySchema) }) },
+        description:
+          'Every category, main → sub → leaf, in display order and both languages; anyone may call it (cacheable for five minutes).',
+        response: { 200: categoryTreeSchema, ...errorResponses },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return sendCached(reply, 'categories', z.object({ data: z.array(categorySchema) }), async () => ({
+      return sendCached(reply, 'categories', categoryTreeSchema, async () => ({
         data: await catalog.categoryTree(),
       }));
     },
@@ -287,25 +315,23 @@ export async function catalogRoutes(
     {
       ...cachedByUrl,
       schema: {
+        operationId: 'listPromotions',
         tags: ['catalog'],
         summary: 'Promotions, e.g. the active ones by end date',
+        description:
+          'All promotions, or with isActive=true only those running now, ordered by end or start date; anyone may call it. Answers 400 for an unknown orderBy (catalog.promotion_order_invalid) or isActive value.',
         querystring: promotionsQuery,
-        response: { 200: z.object({ data: z.array(promotionSchema) }), ...errorResponses },
+        response: { 200: promotionListSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { orderBy, isActive } = request.query;
-      return sendCached(
-        reply,
-        cacheKey('promotions', request.query),
-        z.object({ data: z.array(promotionSchema) }),
-        async () => ({
-          data: await catalog.listPromotions({
-            orderBy,
-            isActive: isActive === undefined ? undefined : isActive === 'true',
-          }),
+      return sendCached(reply, cacheKey('promotions', request.query), promotionListSchema, async () => ({
+        data: await catalog.listPromotions({
+          orderBy,
+          isActive: isActive === undefined ? undefined : isActive === 'true',
         }),
-      );
+      }));
     },
   );
 }

@@ -1,10 +1,23 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Product, ProductSummary, Promotion } from '@storefront/shared/domain';
+import type { z } from 'zod';
+import type {
+  Category,
+  Product,
+  ProductSummary,
+  Promotion,
+  Store,
+  productListQuery,
+} from '@storefront/shared/contract/catalog';
 import type { Database } from '../../db/client';
 import { createResponseCache } from './response-cache';
-import type { CategoryNode, ProductListQuery } from './schemas';
 import { users } from '../auth/schema';
 import { categories, deliveryConditions, products, promotions, reviews, stores, variants } from './schema';
+
+/** `GET /products` query after validation and defaults. */
+type ProductListFilters = z.output<typeof productListQuery>;
+
+/** A product without the signed-in shopper's flags (isWishlisted, store.isFollowed): routes add them. */
+export type CatalogProduct = Omit<Product, 'isWishlisted' | 'store'> & { store: Store };
 
 /** Counting stops here: past it a list reports an estimate instead of scanning every match. */
 const EXACT_COUNT_LIMIT = 10_000;
@@ -25,7 +38,9 @@ export function reviewerName(name: string): string {
 /** "Plan Rows" of the top node of `EXPLAIN (FORMAT JSON)` (a JSON string on some drivers). */
 export function plannedRows(plan: unknown): number {
   const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
-  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined) : undefined;
+  const top = Array.isArray(parsed)
+    ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined)
+    : undefined;
   const rows = Number(top?.Plan?.['Plan Rows']);
   return Number.isFinite(rows) ? Math.round(rows) : 0;
 }
@@ -105,12 +120,17 @@ export function createCatalogService(db: Database) {
    * How many products match: exact up to `cap` (stopping there, so a broad filter never counts
    * 100,000 rows), else the planner's estimate for the same filter, never below what was counted.
    */
-  async function countUpTo(where: SQL | undefined, cap: number): Promise<{ total: number; estimate: boolean }> {
+  async function countUpTo(
+    where: SQL | undefined,
+    cap: number,
+  ): Promise<{ total: number; estimate: boolean }> {
     if (!where) {
       // The whole catalogue: the table statistics answer without touching an index.
       const {
         rows: [stats],
-      } = await db.execute<{ estimate: number }>(sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`);
+      } = await db.execute<{ estimate: number }>(
+        sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`,
+      );
       const estimate = Number(stats?.estimate ?? -1);
       if (estimate > cap) return { total: Math.round(estimate), estimate: true };
     }
@@ -136,7 +156,7 @@ export function createCatalogService(db: Database) {
       responses.clear();
     },
 
-    async listProducts(query: ProductListQuery) {
+    async listProducts(query: ProductListFilters) {
       const conditions: SQL[] = [];
       const tsQuery = query.search ? prefixQuery(query.search) : null;
       const tsq = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
@@ -222,7 +242,7 @@ export function createCatalogService(db: Database) {
       };
     },
 
-    async getProduct(id: number): Promise<Product | null> {
+    async getProduct(id: number): Promise<CatalogProduct | null> {
       const [row] = await db
         .select({
           ...summaryColumns,
@@ -279,7 +299,14 @@ export function createCatalogService(db: Database) {
       if (!product) return null;
       const [rows, distributionRows] = await Promise.all([
         db
-          .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, photos: reviews.photos, createdAt: reviews.createdAt, authorName: users.name })
+          .select({
+            id: reviews.id,
+            rating: reviews.rating,
+            body: reviews.body,
+            photos: reviews.photos,
+            createdAt: reviews.createdAt,
+            authorName: users.name,
+          })
           .from(reviews)
           .innerJoin(users, eq(users.id, reviews.userId))
           .where(eq(reviews.productId, productId))
@@ -293,7 +320,8 @@ export function createCatalogService(db: Database) {
           .groupBy(reviews.rating),
       ]);
       const distribution: Record<'1' | '2' | '3' | '4' | '5', number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-      for (const row of distributionRows) distribution[String(row.rating) as keyof typeof distribution] = row.n;
+      for (const row of distributionRows)
+        distribution[String(row.rating) as keyof typeof distribution] = row.n;
       const total = distributionRows.reduce((sum, row) => sum + row.n, 0);
       return {
         items: rows.slice(0, perPage).map((row) => ({
@@ -319,15 +347,15 @@ export function createCatalogService(db: Database) {
       return row ?? null;
     },
 
-    async categoryTree(): Promise<CategoryNode[]> {
+    async categoryTree(): Promise<Category[]> {
       const rows = await db
         .select()
         .from(categories)
         .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
-      const nodes = new Map<number, CategoryNode>();
-      const roots: CategoryNode[] = [];
+      const nodes = new Map<number, Category>();
+      const roots: Category[] = [];
       for (const row of rows) {
-        const node: CategoryNode = {
+        const node: Category = {
           id: row.id,
           name: { en: row.nameEn, kh: row.nameKh },
           subCategories: [],

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { z } from 'zod';
 import { fieldProblems } from '../../lib/errors/zod-issues';
 import { invalidInput } from '../../lib/http-errors';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 
 /** A multipart form's text fields checked like a JSON body: 400 with a problem per field. */
 export function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {
@@ -18,7 +19,7 @@ export async function useMultipart(app: FastifyInstance): Promise<void> {
 
 /** Sets `request.auth` when a valid session cookie came along; anonymous otherwise. */
 export function optionalUser(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.cookies || Object.keys(request.cookies).length === 0) return;
     try {
       await app.requireUser(request, reply);
@@ -26,4 +27,6 @@ export function optionalUser(app: FastifyInstance) {
       request.auth = null;
     }
   };
+  // The OpenAPI document says such routes take a session but do not need one.
+  return Object.assign(handler, { [OPTIONAL_SESSION]: true });
 }

@@ -1,13 +1,24 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  affiliateApplicationBody,
+  contentPageParams,
+  contentPageSchema,
+  contentPagesQuery,
+  contentPageSummarySchema,
+  JOB_TEAMS,
+  jobApplicationForm,
+  jobListSchema,
+  jobsQuery,
+  sellerApplicationForm,
+  siteFeedbackBody,
+  submissionReceiptSchema,
+} from '@storefront/shared/contract/content';
 import type { Database } from '../../db/client';
-import { code } from '../../lib/errors/zod-issues';
 import { badRequest, notFound, type Problem } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
-import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
-import { isProvince } from '@storefront/shared/address-book/provinces';
+import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import type { Mailer } from '../mail/service';
 import { optionalUser, parseFields, useMultipart } from './form-fields';
 import {
@@ -18,68 +29,9 @@ import {
   jobs,
   sellerApplications,
 } from './schema';
-import { JOB_TEAMS } from './seed/jobs';
 import { readMultipartForm, type UploadStore } from './uploads';
 
-const pageSchema = z.object({
-  slug: z.string(),
-  title: localizedSchema,
-  summary: localizedSchema,
-  body: localizedSchema,
-  updatedAt: z.string(),
-});
-const pageSummarySchema = pageSchema.omit({ body: true });
-const jobSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  team: z.string(),
-  title: localizedSchema,
-  location: localizedSchema,
-  employment: z.enum(['full_time', 'part_time', 'internship']),
-  description: localizedSchema,
-});
-const created = itemOf(z.object({ id: z.number().int() }));
 const uploadErrors = { 413: errorResponses[400], 415: errorResponses[400] };
-
-const name = z.string().trim().min(1, code('form.name_required')).max(100, code('string.too_long_sentence'));
-const email = z.string().trim().email(code('form.email_invalid')).max(200);
-// Cambodian numbers: 0 or +855, then 8–9 digits (spaces and dashes allowed).
-const phone = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+855|0)[1-9]\d{7,8}$/, code('form.phone_invalid')));
-
-export const SELLER_CATEGORIES = [
-  'fashion',
-  'electronics',
-  'home',
-  'beauty',
-  'food',
-  'handicrafts',
-  'sports',
-  'other',
-] as const;
-
-const sellerFields = z.object({
-  shopName: z
-    .string()
-    .trim()
-    .min(2, code('seller.shop_name_required'))
-    .max(80, code('string.too_long_sentence')),
-  contactName: name,
-  email,
-  phone,
-  // The same 25 provinces (English names) as the address book.
-  province: z.string().refine(isProvince, code('seller.province_required')),
-  category: z.enum(SELLER_CATEGORIES, code('seller.category_required')),
-});
-const jobApplicationFields = z.object({
-  name,
-  email,
-  phone,
-  coverLetter: z.string().trim().max(3000, code('string.too_long_sentence')).optional(),
-});
 
 export async function contentRoutes(
   app: FastifyInstance,
@@ -92,11 +44,14 @@ export async function contentRoutes(
     '/pages',
     {
       schema: {
+        operationId: 'listContentPages',
         tags: ['content'],
         summary:
           'Content pages (title and summary), optionally those under a prefix such as terms-conditions/',
-        querystring: z.object({ prefix: z.string().max(100).optional() }),
-        response: { 200: listOf(pageSummarySchema), ...errorResponses },
+        description:
+          'The titles and summaries of the content pages (legal, about), by slug, all on one page; with prefix, only those whose slug starts with it. Anyone may call it; a prefix over 100 characters answers 400.',
+        querystring: contentPagesQuery,
+        response: { 200: listOf(contentPageSummarySchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -131,10 +86,13 @@ export async function contentRoutes(
     '/pages/*',
     {
       schema: {
+        operationId: 'getContentPage',
         tags: ['content'],
         summary: 'One content page by its route, e.g. /api/pages/terms-conditions/terms-of-use',
-        params: z.object({ '*': z.string().max(200) }),
-        response: { 200: itemOf(pageSchema), ...errorResponses },
+        description:
+          "One content page with its Markdown body in both languages. The rest of the path after /api/pages/ is the page's slug, which may hold slashes (e.g. terms-conditions/terms-of-use). Anyone may call it; an unknown slug answers 404 content.page_not_found.",
+        params: contentPageParams,
+        response: { 200: itemOf(contentPageSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -159,22 +117,13 @@ export async function contentRoutes(
     {
       preHandler: optionalUser(app),
       schema: {
+        operationId: 'sendSiteFeedback',
         tags: ['content'],
         summary: 'Site feedback: a rating of 1–5, a message and an optional e-mail for a reply',
-        body: z.object({
-          rating: z
-            .number(code('feedback.rating_required'))
-            .int()
-            .min(1, code('feedback.rating_required'))
-            .max(5, code('feedback.rating_range')),
-          message: z
-            .string(code('feedback.message_required'))
-            .trim()
-            .min(5, code('feedback.message_too_short'))
-            .max(2000, code('string.too_long_sentence')),
-          email: z.union([z.literal(''), email]).optional(),
-        }),
-        response: { 201: created, ...errorResponses },
+        description:
+          "Stores feedback about the site. Anyone may send it (a signed-in shopper's feedback is linked to the account); invalid fields answer 400 with a problem per field.",
+        body: siteFeedbackBody,
+        response: { 201: itemOf(submissionReceiptSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -195,16 +144,19 @@ export async function contentRoutes(
     '/seller-applications',
     {
       schema: {
+        operationId: 'createSellerApplication',
         tags: ['content'],
         summary:
           'Seller sign-up: multipart form (shopName, contactName, email, phone, province, category, idDocument JPEG/PNG/WebP/PDF up to 5 MB)',
+        description:
+          'Applies to sell on Psar (fields: SellerApplicationForm, plus the file idDocument) and e-mails a confirmation to the applicant. Anyone may call it. Invalid fields answer 400 with a problem per field, a missing idDocument 400 seller.id_document_required; a file over 5 MB answers 413 upload.too_large; a body that is not multipart/form-data or a file of another type answers 415.',
         consumes: ['multipart/form-data'],
-        response: { 201: created, ...uploadErrors, ...errorResponses },
+        response: { 201: itemOf(submissionReceiptSchema), ...uploadErrors, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { fields, file } = await readMultipartForm(request);
-      const input = parseFields(sellerFields, fields);
+      const input = parseFields(sellerApplicationForm, fields);
       if (!file) throw badRequestFor('idDocument', 'seller.id_document_required');
       const idDocumentId = await uploads.save(
         db,
@@ -229,24 +181,13 @@ export async function contentRoutes(
     '/affiliate-applications',
     {
       schema: {
+        operationId: 'createAffiliateApplication',
         tags: ['content'],
         summary: 'Affiliate programme application',
-        body: z.object({
-          name,
-          email,
-          phone,
-          channel: z.enum(
-            ['website', 'facebook', 'tiktok', 'youtube', 'telegram', 'other'],
-            code('affiliate.channel_required'),
-          ),
-          channelUrl: z.string().trim().url(code('affiliate.url_invalid')).max(300),
-          audienceSize: z.enum(
-            ['under_1k', '1k_10k', '10k_100k', 'over_100k'],
-            code('affiliate.audience_required'),
-          ),
-          message: z.string().trim().max(2000, code('string.too_long_sentence')).optional(),
-        }),
-        response: { 201: created, ...errorResponses },
+        description:
+          'Applies to the affiliate programme with the channel (website or social account) and its audience. Anyone may call it; invalid fields answer 400 with a problem per field.',
+        body: affiliateApplicationBody,
+        response: { 201: itemOf(submissionReceiptSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -262,10 +203,13 @@ export async function contentRoutes(
     '/jobs',
     {
       schema: {
+        operationId: 'listJobs',
         tags: ['content'],
         summary: 'Job openings, optionally of one team',
-        querystring: z.object({ team: z.enum(JOB_TEAMS, code('enum.is_one_of')).optional() }),
-        response: { 200: listOf(jobSchema).extend({ teams: z.array(z.string()) }), ...errorResponses },
+        description:
+          'The job openings in display order, all on one page, with every team for the filter. Anyone may call it; an unknown team answers 400 enum.is_one_of.',
+        querystring: jobsQuery,
+        response: { 200: jobListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -303,12 +247,15 @@ export async function contentRoutes(
     '/jobs/:id/applications',
     {
       schema: {
+        operationId: 'createJobApplication',
         tags: ['content'],
         summary:
           'Apply for a job: multipart form (name, email, phone, coverLetter?, cv PDF or .docx up to 5 MB)',
+        description:
+          'Applies for a job opening (fields: JobApplicationForm, plus the file cv) and e-mails a confirmation to the applicant. Anyone may call it. An unknown opening answers 404 job.not_open; invalid fields answer 400 with a problem per field, a missing cv 400 job.cv_required; a file over 5 MB answers 413 upload.too_large; a body that is not multipart/form-data or a CV that is not PDF or .docx answers 415.',
         params: idParam,
         consumes: ['multipart/form-data'],
-        response: { 201: created, ...uploadErrors, ...errorResponses },
+        response: { 201: itemOf(submissionReceiptSchema), ...uploadErrors, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -319,7 +266,7 @@ export async function contentRoutes(
         .limit(1);
       if (!job) throw notFound('job.not_open');
       const { fields, file } = await readMultipartForm(request);
-      const input = parseFields(jobApplicationFields, fields);
+      const input = parseFields(jobApplicationForm, fields);
       if (!file) throw badRequestFor('cv', 'job.cv_required');
       const cvId = await uploads.save(db, 'cv', { ...file, field: 'cv' }, 'cv');
       const [row] = await db

@@ -1,5 +1,6 @@
 import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { AFFILIATE_CHANNELS, JOB_EMPLOYMENTS } from '@storefront/shared/contract/content';
 import { users } from '../auth/schema';
 
 /** Files shoppers sent (ticket attachments, seller ID documents, CVs), stored on disk under a
@@ -52,7 +53,9 @@ export const sellerApplications = pgTable('seller_applications', {
   idDocumentId: integer('id_document_id')
     .notNull()
     .references(() => uploads.id),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -62,11 +65,13 @@ export const affiliateApplications = pgTable('affiliate_applications', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
-  channel: text('channel', { enum: ['website', 'facebook', 'tiktok', 'youtube', 'telegram', 'other'] }).notNull(),
+  channel: text('channel', { enum: AFFILIATE_CHANNELS }).notNull(),
   channelUrl: text('channel_url').notNull(),
   audienceSize: text('audience_size').notNull(),
   message: text('message'),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -82,7 +87,7 @@ export const jobs = pgTable(
     // English in the original column; Khmer beside it ('' until seeded: the English shows).
     locationEn: text('location').notNull(),
     locationKh: text('location_kh').notNull().default(''),
-    employment: text('employment', { enum: ['full_time', 'part_time', 'internship'] }).notNull(),
+    employment: text('employment', { enum: JOB_EMPLOYMENTS }).notNull(),
     descriptionEn: text('description_en').notNull(),
     descriptionKh: text('description_kh').notNull(),
     position: integer('position').notNull().default(0),

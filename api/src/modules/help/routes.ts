@@ -2,75 +2,28 @@ import { asc } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { HelpCategory } from '@storefront/shared/domain';
+import {
+  helpArticleSchema,
+  helpArticleSummarySchema,
+  helpArticlesQuery,
+  helpCategoryDetailSchema,
+  helpCategorySchema,
+  helpSearchHitSchema,
+  helpSearchQuery,
+  helpVoteBody,
+  helpVoteSchema,
+  supportTicketForm,
+  supportTicketReceiptSchema,
+  type HelpCategory,
+} from '@storefront/shared/contract/help';
 import type { Database } from '../../db/client';
-import { code } from '../../lib/errors/zod-issues';
 import { pageOf } from '../../lib/pagination';
-import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
+import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import { optionalUser, parseFields, useMultipart } from '../content/form-fields';
 import { readMultipartForm, type UploadStore } from '../content/uploads';
 import type { Mailer } from '../mail/service';
 import { helpCategories } from './schema';
 import { createHelpService } from './service';
-
-const helpCategorySchema = z.object({
-  id: z.number().int(),
-  title: localizedSchema,
-  subCategory: z.array(z.object({ id: z.number().int(), title: localizedSchema })),
-});
-const categoryRefSchema = z.object({ id: z.number().int(), title: localizedSchema });
-const articleSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  categoryId: z.number().int(),
-  title: localizedSchema,
-});
-const categoryDetailSchema = categoryRefSchema.extend({
-  group: categoryRefSchema.nullable(),
-  subCategories: z.array(categoryRefSchema),
-  articles: z.array(articleSummarySchema),
-});
-const articleSchema = articleSummarySchema.extend({
-  body: localizedSchema,
-  updatedAt: z.string(),
-  category: categoryRefSchema.nullable(),
-  group: categoryRefSchema.nullable(),
-  related: z.array(articleSummarySchema),
-  votes: z.object({ helpful: z.number().int(), notHelpful: z.number().int() }),
-});
-const searchHitSchema = articleSummarySchema.extend({
-  titleMatch: z.boolean(),
-  highlight: z.object({ title: localizedSchema, snippet: localizedSchema }),
-});
-
-export const CONTACT_TOPICS = [
-  'order',
-  'payment',
-  'delivery',
-  'return',
-  'refund',
-  'wallet',
-  'account',
-  'other',
-] as const;
-
-const ticketFields = z.object({
-  name: z.string().trim().min(1, code('form.your_name_required')).max(100, code('string.too_long_sentence')),
-  email: z.string().trim().email(code('form.email_invalid')).max(200),
-  topic: z.enum(CONTACT_TOPICS, code('contact.topic_required')),
-  orderNumber: z
-    .string()
-    .trim()
-    .max(30, code('string.too_long_sentence'))
-    .regex(/^$|^[A-Za-z0-9-]+$/, code('contact.order_number_invalid'))
-    .optional(),
-  message: z
-    .string()
-    .trim()
-    .min(20, code('contact.question_too_short'))
-    .max(5000, code('string.too_long_sentence')),
-});
 
 /** The cookie that lets an anonymous shopper's second vote on an article replace the first. */
 export const VOTER_COOKIE = 'psar_hv';
@@ -110,9 +63,12 @@ export async function helpRoutes(
     '/help/categories',
     {
       schema: {
+        operationId: 'listHelpCategories',
         tags: ['help'],
         summary: 'The customer-care category tree (groups with their sub-categories)',
-        response: { 200: listOf(helpCategorySchema) },
+        description:
+          'The twelve groups of the customer-care tree, each with its sub-categories, in display order, all on one page. Anyone may call it; the answer may be cached for five minutes.',
+        response: { 200: listOf(helpCategorySchema), ...errorResponses },
       },
     },
     async (_request, reply) => {
@@ -149,10 +105,13 @@ export async function helpRoutes(
     '/help/categories/:id',
     {
       schema: {
+        operationId: 'getHelpCategory',
         tags: ['help'],
         summary: 'A group with its sub-categories and articles, or a sub-category with its articles',
+        description:
+          'One category of the customer-care tree with its article titles: for a group, its sub-categories and all their articles; for a sub-category, its group and its articles. Anyone may call it; an unknown id answers 404 help.category_not_found.',
         params: idParam,
-        response: { 200: itemOf(categoryDetailSchema), ...errorResponses },
+        response: { 200: itemOf(helpCategoryDetailSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await help.category(request.params.id) }),
@@ -162,14 +121,13 @@ export async function helpRoutes(
     '/help/articles',
     {
       schema: {
+        operationId: 'listHelpArticles',
         tags: ['help'],
         summary: 'Article titles: the top questions, or those of one sub-category',
-        querystring: z.object({
-          top: z.enum(['true', 'false']).optional(),
-          categoryId: z.coerce.number().int().positive().optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(20),
-        }),
-        response: { 200: listOf(articleSummarySchema), ...errorResponses },
+        description:
+          'Article titles without bodies, on one page of at most `limit`: the top questions with top=true, those of one sub-category with categoryId, or all of them. Anyone may call it; a malformed query answers 400.',
+        querystring: helpArticlesQuery,
+        response: { 200: listOf(helpArticleSummarySchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -194,10 +152,13 @@ export async function helpRoutes(
     '/help/articles/:id',
     {
       schema: {
+        operationId: 'getHelpArticle',
         tags: ['help'],
         summary: 'One article with related articles and its votes',
+        description:
+          'One help article with its Markdown body in both languages, its sub-category and group, up to five related articles and its "Was this helpful?" counts. Anyone may call it; an unknown id answers 404 help.article_not_found.',
         params: idParam,
-        response: { 200: itemOf(articleSchema), ...errorResponses },
+        response: { 200: itemOf(helpArticleSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await help.article(request.params.id) }),
@@ -208,11 +169,14 @@ export async function helpRoutes(
     {
       preHandler: optionalUser(app),
       schema: {
+        operationId: 'voteHelpArticle',
         tags: ['help'],
         summary: '"Was this helpful?" yes or no',
+        description:
+          'Records whether an article helped. Anyone may vote: a signed-in shopper once per account, an anonymous visitor once per browser (the API sets the psar_hv cookie); voting again replaces the earlier answer. An unknown article answers 404 help.article_not_found.',
         params: idParam,
-        body: z.object({ helpful: z.boolean(code('boolean.invalid')) }),
-        response: { 201: z.object({ data: z.object({ helpful: z.boolean() }) }), ...errorResponses },
+        body: helpVoteBody,
+        response: { 201: itemOf(helpVoteSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -232,19 +196,14 @@ export async function helpRoutes(
     '/help/search',
     {
       schema: {
+        operationId: 'searchHelpArticles',
         tags: ['help'],
         summary:
           'Full-text search over help articles in English and Khmer; title matches first; <mark> highlights',
-        querystring: z.object({
-          keyword: z
-            .string()
-            .trim()
-            .min(1, code('help.search_required'))
-            .max(100, code('string.too_long_sentence')),
-          page: z.coerce.number().int().min(1).default(1),
-          perPage: z.coerce.number().int().min(1).max(50).default(10),
-        }),
-        response: { 200: listOf(searchHitSchema), ...errorResponses },
+        description:
+          'Finds help articles whose title or body holds the keyword (Khmer also inside words), title matches first, with the matches wrapped in <mark> in a title and a snippet. Anyone may call it; an empty keyword answers 400 help.search_required.',
+        querystring: helpSearchQuery,
+        response: { 200: listOf(helpSearchHitSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -270,12 +229,15 @@ export async function helpRoutes(
     {
       preHandler: optionalUser(app),
       schema: {
+        operationId: 'createSupportTicket',
         tags: ['help'],
         summary:
           'Contact us: multipart form (name, email, topic, orderNumber?, message, attachment? JPEG/PNG/WebP/PDF up to 5 MB)',
+        description:
+          "Opens a customer-care ticket from the contact form (fields: SupportTicketForm) and e-mails its number to the sender. Anyone may call it (a signed-in shopper's ticket is linked to the account). Invalid fields answer 400 with a problem per field; a file over 5 MB answers 413 upload.too_large; a body that is not multipart/form-data or a file of another type answers 415.",
         consumes: ['multipart/form-data'],
         response: {
-          201: itemOf(z.object({ number: z.string() })),
+          201: itemOf(supportTicketReceiptSchema),
           413: errorResponses[400],
           415: errorResponses[400],
           ...errorResponses,
@@ -284,7 +246,7 @@ export async function helpRoutes(
     },
     async (request, reply) => {
       const { fields, file } = await readMultipartForm(request);
-      const input = parseFields(ticketFields, fields);
+      const input = parseFields(supportTicketForm, fields);
       const attachmentId = file ? await uploads.save(db, 'ticket_attachment', file, 'image_or_pdf') : null;
       const ticket = await help.createTicket({
         ...input,

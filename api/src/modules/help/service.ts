@@ -1,22 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ArticleSummary } from '@storefront/shared/contract/help';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { prefixQuery } from '../catalog/service';
 import type { Mailer } from '../mail/service';
 import { helpArticles, helpCategories, helpFeedback, supportTickets } from './schema';
 import { highlightAround, plainText } from './snippets';
-
-export interface Localized {
-  en: string;
-  kh: string;
-}
-
-export interface ArticleSummary {
-  id: number;
-  slug: string;
-  categoryId: number;
-  title: Localized;
-}
 
 const KHMER = /[\u1780-\u17FF]/;
 const summaryColumns = {

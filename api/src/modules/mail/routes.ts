@@ -1,7 +1,6 @@
+import { outboxEmailsSchema, outboxQuerySchema } from '@storefront/shared/contract/mail';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
 import { errorResponses } from '../../lib/schemas';
 import type { Mailer } from './service';
 
@@ -13,25 +12,26 @@ export async function mailRoutes(app: FastifyInstance, { mailer }: { mailer: Mai
     {
       preHandler: app.requireOperator,
       schema: {
+        operationId: 'listOutboxEmails',
         tags: ['operator'],
         summary: 'Messages sent to an address, newest first (needs the X-Operator-Token header)',
-        querystring: z.object({ to: z.string().email(code('mail.to_invalid')) }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                to: z.string(),
-                subject: z.string(),
-                text: z.string(),
-                createdAt: z.date(),
-              }),
-            ),
-          }),
-          ...errorResponses,
-        },
+        description:
+          'For operators only (support, demos, browser tests): the latest 20 e-mails the shop sent to an address, newest first, whether or not SMTP delivered them. Answers 403 operator.token_invalid without the right X-Operator-Token header, and 404 when the API has no operator token configured.',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxEmailsSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await mailer.sentTo(request.query.to) }),
+    async (request) => {
+      const emails = await mailer.sentTo(request.query.to);
+      return {
+        data: emails.map(({ id, to, subject, text, createdAt }) => ({
+          id,
+          to,
+          subject,
+          text,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    },
   );
 }

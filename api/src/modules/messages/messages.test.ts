@@ -1,6 +1,6 @@
+import { MESSAGES_PAGE_LIMIT } from '@storefront/shared/contract/messages';
 import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { messages } from './schema';
-import { MESSAGES_PAGE_LIMIT } from './service';
 
 describe('messages API', () => {
   let t: TestApp;

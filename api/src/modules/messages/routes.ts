@@ -1,56 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import {
+  messageSchema,
+  messageThreadParams,
+  messageThreadSchema,
+  messageThreadsQuery,
+  sendMessageBody,
+  startMessageThreadBody,
+  threadMessagesQuery,
+  threadMessagesSchema,
+} from '@storefront/shared/contract/messages';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
 import type { MessagesService } from './service';
-
-const messageSchema = z.object({
-  id: z.number().int(),
-  threadId: z.number().int(),
-  sender: z.enum(['customer', 'shop']),
-  body: z.string(),
-  createdAt: z.string(),
-});
-const threadSchema = z.object({
-  id: z.number().int(),
-  subject: z.string(),
-  createdAt: z.string(),
-  lastMessageAt: z.string(),
-  lastMessage: messageSchema.nullable(),
-});
-
-const body = z
-  .string(code('message.body_required'))
-  .trim()
-  .min(1, code('message.body_required'))
-  .max(2000, code('message.body_too_long'));
-const subject = z
-  .string(code('message.subject_required'))
-  .trim()
-  .min(1, code('message.subject_required'))
-  .max(120, code('message.subject_too_long'));
-const threadParams = z.object({
-  id: z.coerce
-    .number(code('number.not_a_number'))
-    .int(code('number.not_whole'))
-    .positive(code('number.not_positive')),
-});
-const pageQuery = z.object({
-  page: z.coerce
-    .number(code('number.not_a_number'))
-    .int()
-    .min(1, code('number.starts_at'))
-    .max(10_000)
-    .default(1),
-  perPage: z.coerce
-    .number(code('number.not_a_number'))
-    .int()
-    .min(1)
-    .max(50, code('number.above_max'))
-    .default(20),
-});
 
 export async function messagesRoutes(app: FastifyInstance, { messages }: { messages: MessagesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,10 +22,13 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['messages'],
+        operationId: 'listMessageThreads',
         summary: "The signed-in shopper's conversations with the shop, newest first",
-        querystring: pageQuery,
-        response: { 200: listOf(threadSchema), ...errorResponses },
+        description:
+          "A page of the signed-in shopper's conversations, the one with the newest message first, each with that message as a preview. Answers 401 without a session.",
+        tags: ['messages'],
+        querystring: messageThreadsQuery,
+        response: { 200: listOf(messageThreadSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -89,18 +54,19 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['messages'],
+        operationId: 'startMessageThread',
         summary: 'Start a conversation with a first message',
-        body: z.object({ subject, body }),
-        response: { 201: itemOf(threadSchema), ...errorResponses },
+        description:
+          'The signed-in shopper opens a conversation with the shop: a subject and a first message. Answers 400 for an empty or too long subject or message, 401 without a session.',
+        tags: ['messages'],
+        body: startMessageThreadBody,
+        response: { 201: itemOf(messageThreadSchema), ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await messages.startThread(request.auth!.userId, request.body.subject, request.body.body),
-        }),
+      reply.status(201).send({
+        data: await messages.startThread(request.auth!.userId, request.body.subject, request.body.body),
+      }),
   );
 
   r.get(
@@ -108,17 +74,14 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['messages'],
+        operationId: 'listThreadMessages',
         summary: "A conversation's messages, oldest first; afterId returns only newer ones (for polling)",
-        params: threadParams,
-        querystring: z.object({
-          afterId: z.coerce
-            .number(code('number.not_a_number'))
-            .int()
-            .min(0, code('number.must_not_be_negative'))
-            .default(0),
-        }),
-        response: { 200: z.object({ data: z.array(messageSchema) }), ...errorResponses },
+        description:
+          "The newest 500 messages of one of the signed-in shopper's conversations, oldest first; with afterId, at most 500 messages after that one (the panel polls with its last seen id). Someone else's or a missing conversation answers 404 (message.thread_not_found).",
+        tags: ['messages'],
+        params: messageThreadParams,
+        querystring: threadMessagesQuery,
+        response: { 200: threadMessagesSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -131,10 +94,13 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['messages'],
+        operationId: 'sendMessage',
         summary: 'Send a message in a conversation',
-        params: threadParams,
-        body: z.object({ body }),
+        description:
+          "The signed-in shopper adds a message to one of their own conversations. Someone else's or a missing conversation answers 404 (message.thread_not_found); an empty or too long message 400.",
+        tags: ['messages'],
+        params: messageThreadParams,
+        body: sendMessageBody,
         response: { 201: itemOf(messageSchema), ...errorResponses },
       },
     },
@@ -149,10 +115,13 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
     {
       preHandler: app.requireOperator,
       schema: {
-        tags: ['operator'],
+        operationId: 'sendShopReply',
         summary: "The shop's reply in a conversation (needs the X-Operator-Token header)",
-        params: threadParams,
-        body: z.object({ body }),
+        description:
+          "An operator answers in any shopper's conversation, as the shop. Needs the X-Operator-Token header: 403 (operator.token_invalid) without the right one, 404 when the server has no operator token configured or the conversation does not exist (message.thread_not_found).",
+        tags: ['operator'],
+        params: messageThreadParams,
+        body: sendMessageBody,
         response: { 201: itemOf(messageSchema), ...errorResponses },
       },
     },

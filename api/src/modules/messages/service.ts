@@ -1,28 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import {
+  MESSAGES_PAGE_LIMIT,
+  type Message as MessageView,
+  type MessageSender as Sender,
+  type MessageThread as ThreadView,
+} from '@storefront/shared/contract/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { messages, messageThreads } from './schema';
-
-export type Sender = 'customer' | 'shop';
-
-/** The most messages one read of a conversation returns. */
-export const MESSAGES_PAGE_LIMIT = 500;
-
-export interface MessageView {
-  id: number;
-  threadId: number;
-  sender: Sender;
-  body: string;
-  createdAt: string;
-}
-
-export interface ThreadView {
-  id: number;
-  subject: string;
-  createdAt: string;
-  lastMessageAt: string;
-  lastMessage: MessageView | null;
-}
 
 function toMessage(row: typeof messages.$inferSelect): MessageView {
   return {

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import {
+  checkoutQuoteBody,
+  checkoutQuoteSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  listOrdersQuery,
+  orderSchema,
+  placeOrderBody,
+  placeOrderHeaders,
+  quoteChangedSchema,
+  setOrderStatusBody,
+} from '@storefront/shared/contract/orders';
 import { badRequest } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { requestLanguage } from '../../lib/request-language';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
-import { ORDER_STATUSES } from './schema';
-import {
-  orderSchema,
-  placeOrderBodySchema,
-  quoteBodySchema,
-  quoteChangedSchema,
-  quoteSchema,
-} from './schemas';
 import type { OrderSource, OrderService, PlaceOrderInput } from './service';
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 function sourceOf(body: { cartIds?: number[] | undefined; buyNow?: OrderSource['buyNow'] }): OrderSource {
   return body.buyNow ? { buyNow: body.buyNow } : { cartIds: body.cartIds ?? [] };
@@ -30,10 +29,13 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'quoteOrder',
         tags: ['orders'],
         summary: 'Prices chosen cart lines or a buy-now item (and a voucher) the way an order would',
-        body: quoteBodySchema,
-        response: { 200: itemOf(quoteSchema), ...errorResponses },
+        description:
+          "For the signed-in shopper: prices either cartIds or one buyNow item with today's prices, stock, delivery fees and the voucher, without placing anything. A voucher that does not apply is not an error: voucherError says why. Sending both sources or neither answers 400 (field cartIds: order.items_source_ambiguous).",
+        body: checkoutQuoteBody,
+        response: { 200: itemOf(checkoutQuoteSchema), ...errorResponses },
       },
     },
     async (request) => ({
@@ -51,9 +53,13 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'placeOrder',
         tags: ['orders'],
         summary: 'Place an order (send an Idempotency-Key header; the same key replays the first answer)',
-        body: placeOrderBodySchema,
+        description:
+          'For the signed-in shopper: takes the stock, removes the ordered cart lines and pays by wallet or saved card at once, cash on delivery later, or KHQR (the order waits in pending_payment). Answers 409 with the fresh quote when prices or stock changed since expectedTotal was quoted, 400 without a valid Idempotency-Key, and 422 when a key is reused for another body.',
+        headers: placeOrderHeaders,
+        body: placeOrderBody,
         response: {
           200: itemOf(orderSchema),
           201: itemOf(orderSchema),
@@ -65,7 +71,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw badRequest('order.idempotency_key_required', {
           'idempotency-key': 'order.idempotency_key_format',
         });
@@ -91,22 +97,12 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'listOrders',
         tags: ['orders'],
         summary: "The shopper's orders, newest first; status filters a tab",
-        querystring: z.object({
-          status: z.enum(ORDER_STATUSES, code('enum.not_one_of')).optional(),
-          page: z.coerce
-            .number(code('number.not_a_number'))
-            .int()
-            .min(1, code('number.below_min'))
-            .default(1),
-          perPage: z.coerce
-            .number(code('number.not_a_number'))
-            .int()
-            .min(1)
-            .max(50, code('number.above_max'))
-            .default(10),
-        }),
+        description:
+          'For the signed-in shopper: their own orders only, a page at a time, each with its lines and KHQR payment.',
+        querystring: listOrdersQuery,
         response: { 200: listOf(orderSchema), ...errorResponses },
       },
     },
@@ -133,8 +129,11 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'getOrder',
         tags: ['orders'],
         summary: "One of the shopper's orders with its lines (another shopper's is a 404)",
+        description:
+          "For the signed-in shopper. A KHQR order whose payment time ran out is cancelled before it is answered; another shopper's order answers 404 order.not_found.",
         params: idParam,
         response: { 200: itemOf(orderSchema), ...errorResponses },
       },
@@ -147,11 +146,14 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     {
       preHandler: app.requireOperator,
       schema: {
+        operationId: 'setOrderStatus',
         tags: ['operator'],
         summary:
           'Move an order on: pending_payment → to_ship (paid) → shipping → delivered; or cancel (restock, refund wallet)',
+        description:
+          'For operators only (403 otherwise). A move the order cannot make from its current status answers 409 order.transition_invalid; cancelling puts the stock back, cancels a pending KHQR payment and refunds a wallet payment into the wallet.',
         params: idParam,
-        body: z.object({ status: z.enum(ORDER_STATUSES, code('enum.not_one_of')) }),
+        body: setOrderStatusBody,
         response: { 200: itemOf(orderSchema), ...errorResponses },
       },
     },

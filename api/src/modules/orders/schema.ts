@@ -1,18 +1,11 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@storefront/shared/contract/orders';
 import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { products, stores, variants } from '../catalog/schema';
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'to_ship',
-  'shipping',
-  'delivered',
-  'cancelled',
-  'returned',
-] as const;
-export const PAYMENT_METHODS = ['cod', 'wallet', 'khqr', 'card'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+// The status and payment lists are the API contract's; re-exported for the API code that reads them here.
+export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
 
 /** The address as it was when the order was placed: later edits to the address book never change it. */
 export interface AddressSnapshot {

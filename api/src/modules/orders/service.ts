@@ -8,7 +8,7 @@ import type {
   Order,
   OrderStatus,
   PaymentMethod,
-} from '@storefront/shared/domain';
+} from '@storefront/shared/contract';
 import type { Database } from '../../db/client';
 import { normalizeProblem, type CodedProblem, type Problem } from '../../lib/errors/codes';
 import { problemMessage } from '../../lib/errors/messages';

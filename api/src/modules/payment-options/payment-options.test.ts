@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { MAX_CARDS_PER_USER } from '@storefront/shared/contract/payment-options';
 import { CLIENT, cookieHeader, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { paymentCards } from './schema';
-import { MAX_CARDS_PER_USER } from './schemas';
 import { cardExpired } from './service';
 
 describe('payment options API', () => {

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { CARD_BRANDS } from '@storefront/shared/contract/payment-options';
 import { users } from '../auth/schema';
 
 /**
@@ -12,7 +13,7 @@ export const paymentCards = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    brand: text('brand', { enum: ['visa', 'mastercard', 'amex', 'jcb', 'unionpay', 'discover', 'other'] }).notNull(),
+    brand: text('brand', { enum: CARD_BRANDS }).notNull(),
     last4: text('last4').notNull(),
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),

@@ -1,8 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import {
+  BUILT_IN_PAYMENT_OPTIONS,
+  MAX_CARDS_PER_USER,
+  type NewCard,
+  type PaymentOption,
+} from '@storefront/shared/contract/payment-options';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { users } from '../auth/schema';
-import { BUILT_IN_OPTIONS, MAX_CARDS_PER_USER, type NewCard, type PaymentOption } from './schemas';
 import { paymentCards } from './schema';
 
 /** A card is usable through the last day of its expiry month. */
@@ -52,12 +57,12 @@ export function createPaymentOptionsService(db: Database) {
     const cards = await cardsOf(userId);
     // A default card that was deleted meanwhile falls back to cash on delivery.
     const valid =
-      BUILT_IN_OPTIONS.includes(chosen as (typeof BUILT_IN_OPTIONS)[number]) ||
+      BUILT_IN_PAYMENT_OPTIONS.includes(chosen as (typeof BUILT_IN_PAYMENT_OPTIONS)[number]) ||
       cards.some((card) => `card-${card.id}` === chosen)
         ? chosen
         : 'cod';
     return [
-      ...BUILT_IN_OPTIONS.map((kind) => ({ id: kind, kind, isDefault: valid === kind, card: null })),
+      ...BUILT_IN_PAYMENT_OPTIONS.map((kind) => ({ id: kind, kind, isDefault: valid === kind, card: null })),
       ...cards.map((card) => ({
         id: `card-${card.id}`,
         kind: 'card' as const,

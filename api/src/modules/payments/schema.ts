@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { KHQR_PAYMENT_PURPOSES, KHQR_PAYMENT_STATUSES } from '@storefront/shared/contract/payments';
 import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { orders } from '../orders/schema';
@@ -11,7 +12,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['order', 'top_up'] }).notNull(),
+    purpose: text('purpose', { enum: KHQR_PAYMENT_PURPOSES }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method', { enum: ['khqr'] })
       .notNull()
@@ -21,9 +22,7 @@ export const payments = pgTable(
     /** The KHQR payload string (what the QR code encodes) and its MD5, which Bakong uses to look it up. */
     qrString: text('qr_string').notNull(),
     md5: text('md5').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: KHQR_PAYMENT_STATUSES }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { KhqrPayment } from '@storefront/shared/domain';
+import type { KhqrPayment } from '@storefront/shared/contract/payments';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Executor } from '../wallet/service';

@@ -1,87 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import {
+  createReviewFields,
+  myReviewSchema,
+  pendingReviewSchema,
+  reviewPhotoParams,
+  reviewsPageQuery,
+  updateReviewFields,
+} from '@storefront/shared/contract/reviews';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
-import { errorResponses, idParam, itemOf, listOf, localizedSchema } from '../../lib/schemas';
-import { readPhotoForm, type PhotoForm } from '../after-sales/photos';
+import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
+import { photoAnswer, readPhotoForm, type PhotoForm } from '../after-sales/photos';
 import { parseFields } from '../content/form-fields';
 import type { ReviewsService } from './service';
-
-const pendingSchema = z.object({
-  orderLineId: z.number().int(),
-  orderId: z.number().int(),
-  orderNumber: z.string(),
-  productId: z.number().int(),
-  name: localizedSchema,
-  imageUrl: z.string(),
-  attributes: z.record(z.string(), z.string()),
-  deliveredAt: z.string(),
-});
-
-const myReviewSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  orderLineId: z.number().int().nullable(),
-  orderNumber: z.string().nullable(),
-  name: localizedSchema,
-  imageUrl: z.string(),
-  attributes: z.record(z.string(), z.string()),
-  rating: z.number().int(),
-  body: z.string(),
-  photos: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const pageQuery = z.object({
-  page: z.coerce
-    .number(code('number.not_a_number'))
-    .int(code('number.not_whole'))
-    .min(1, code('number.below_min'))
-    .default(1),
-  perPage: z.coerce
-    .number(code('number.not_a_number'))
-    .int()
-    .min(1, code('number.below_min'))
-    .max(50, code('number.above_max'))
-    .default(10),
-});
-
-const rating = z.coerce
-  .number(code('review.rating_range'))
-  .int(code('review.rating_range'))
-  .min(1, code('review.rating_range'))
-  .max(5, code('review.rating_range'));
-const body = z
-  .string(code('review.comment_required'))
-  .trim()
-  .min(10, code('review.comment_too_short'))
-  .max(2000, code('review.comment_too_long'));
-
-const createFields = z.object({
-  orderLineId: z.coerce.number(code('number.not_a_number')).int().positive(code('number.not_a_number')),
-  rating,
-  body,
-});
-const updateFields = z.object({
-  rating,
-  body,
-  /** URLs of the current photos to keep (JSON list in multipart); all of them when absent. */
-  keepPhotos: z.union([z.array(z.string()), z.string().transform((text) => parseList(text))]).optional(),
-});
-
-/** A JSON list of strings sent as one multipart field; anything else keeps nothing. */
-function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** A review form as multipart (with photos) or JSON (text only). */
 async function readReviewForm(
@@ -100,10 +33,13 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['reviews'],
+        operationId: 'listPendingReviews',
         summary: 'Delivered items waiting for the shopper’s review',
-        querystring: pageQuery,
-        response: { 200: listOf(pendingSchema), ...errorResponses },
+        description:
+          "A page of the signed-in shopper's delivered order lines that have no review yet, newest delivery first. Answers 401 without a session.",
+        tags: ['reviews'],
+        querystring: reviewsPageQuery,
+        response: { 200: listOf(pendingReviewSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -129,9 +65,12 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['reviews'],
+        operationId: 'listMyReviews',
         summary: 'Reviews the shopper has written, latest first',
-        querystring: pageQuery,
+        description:
+          "A page of the signed-in shopper's own reviews, most recently written or edited first, with the product's name and picture. Answers 401 without a session.",
+        tags: ['reviews'],
+        querystring: reviewsPageQuery,
         response: { 200: listOf(myReviewSchema), ...errorResponses },
       },
     },
@@ -158,8 +97,11 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['reviews'],
+        operationId: 'createReview',
         summary: 'Review a delivered order line (JSON, or multipart with up to 3 photos)',
+        description:
+          "The signed-in shopper reviews one line of their own delivered order with orderLineId, rating (1 to 5) and body (10 to 2000 characters), as JSON or as multipart/form-data fields with up to 3 JPEG, PNG or WebP files of 5 MB in photos; the product's rating is recomputed. Answers 404 for someone else's or a missing order line, 409 when the order is not delivered or the line is already reviewed, 413 for a photo too large, 415 for a file that is not such an image.",
+        tags: ['reviews'],
         consumes: ['application/json', 'multipart/form-data'],
         response: {
           201: itemOf(myReviewSchema),
@@ -171,7 +113,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     },
     async (request, reply) => {
       const form = await readReviewForm(request);
-      const input = parseFields(createFields, form.fields);
+      const input = parseFields(createReviewFields, form.fields);
       return reply.status(201).send({ data: await reviews.create(request.auth!.userId, input, form.photos) });
     },
   );
@@ -181,8 +123,11 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['reviews'],
+        operationId: 'updateReview',
         summary: 'Edit the shopper’s own review',
+        description:
+          "The signed-in shopper changes the rating (1 to 5) and body (10 to 2000 characters) of their own review, as JSON or multipart/form-data, keeping the photos whose URLs keepPhotos lists (a JSON list in multipart; all when absent) and adding the files sent in photos, 3 at most in all. Answers 404 for someone else's or a missing review, 400 (review.photos_limit) when kept plus new photos exceed 3.",
+        tags: ['reviews'],
         consumes: ['application/json', 'multipart/form-data'],
         params: idParam,
         response: {
@@ -195,7 +140,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     },
     async (request) => {
       const form = await readReviewForm(request);
-      const input = parseFields(updateFields, form.fields);
+      const input = parseFields(updateReviewFields, form.fields);
       return { data: await reviews.update(request.auth!.userId, request.params.id, input, form.photos) };
     },
   );
@@ -204,9 +149,13 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     '/review-photos/:name',
     {
       schema: {
-        tags: ['reviews'],
+        operationId: 'getReviewPhoto',
         summary: 'A review photo (public: reviews show on product pages)',
-        params: z.object({ name: z.string().max(100) }),
+        description:
+          'The image bytes (JPEG, PNG or WebP) of a review photo, for anyone: reviews show on product pages. A name the store did not make answers 404 (photo.not_found).',
+        tags: ['reviews'],
+        params: reviewPhotoParams,
+        response: { 200: photoAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {

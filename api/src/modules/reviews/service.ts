@@ -1,4 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  REVIEW_PHOTO_PATH,
+  type CreateReviewInput,
+  type UpdateReviewInput,
+} from '@storefront/shared/contract/reviews';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { PhotoStore } from '../after-sales/photos';
@@ -12,8 +17,6 @@ type Photo = Parameters<PhotoStore['save']>[1];
 
 /** Orders whose items have reached the shopper (a returned order was delivered first). */
 const REVIEWABLE_STATUSES = ['delivered', 'returned'] as const;
-
-export const REVIEW_PHOTO_PATH = '/api/review-photos/';
 
 /** products.rating (one decimal) and review_count from the product's reviews, inside `tx`. */
 export async function recomputeProductRating(tx: Transaction, productId: number): Promise<void> {
@@ -143,11 +146,7 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
      * Writes the review of one delivered order line (one per line), then recomputes the product's
      * rating and review count in the same transaction. Another shopper's line answers 404.
      */
-    async create(
-      userId: number,
-      input: { orderLineId: number; rating: number; body: string },
-      files: Photo[],
-    ) {
+    async create(userId: number, input: CreateReviewInput, files: Photo[]) {
       if (files.length > MAX_PHOTOS) {
         const tooMany = { code: 'photo.too_many', params: { max: MAX_PHOTOS } } as const;
         throw badRequest(tooMany, { photos: tooMany });
@@ -199,12 +198,7 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
     },
 
     /** Changes the shopper's own review: rating, text, photos kept (by URL) plus new ones. */
-    async update(
-      userId: number,
-      reviewId: number,
-      input: { rating: number; body: string; keepPhotos?: string[] },
-      files: Photo[],
-    ) {
+    async update(userId: number, reviewId: number, input: UpdateReviewInput, files: Photo[]) {
       await deletingPhotosOnFailure(photos, (saved) =>
         db.transaction(async (tx) => {
           const [review] = await tx

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import { validateVoucherBody, voucherCheckSchema } from '@storefront/shared/contract/vouchers';
 import { errorResponses, itemOf } from '../../lib/schemas';
 import type { VoucherService } from './service';
 
@@ -12,29 +11,14 @@ export async function voucherRoutes(app: FastifyInstance, { vouchers }: { vouche
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'validateVoucher',
         tags: ['vouchers'],
         summary:
           'Whether a voucher applies to an items total (after product discounts), and how much it takes off',
-        body: z.object({
-          code: z
-            .string(code('voucher.code_required'))
-            .trim()
-            .min(1, code('voucher.code_required'))
-            .max(40, code('voucher.code_too_long')),
-          amount: z.number(code('number.not_a_number')).nonnegative(code('number.negative')),
-        }),
-        response: {
-          200: itemOf(
-            z.object({
-              code: z.string(),
-              kind: z.enum(['percent', 'fixed']),
-              value: z.number(),
-              minSpend: z.number(),
-              discount: z.number(),
-            }),
-          ),
-          ...errorResponses,
-        },
+        description:
+          'Checks a voucher code for the signed-in shopper against an items total without using it. Answers 400 with the reason in code and fields.code when it does not apply: voucher.unknown, voucher.expired, voucher.used_up or voucher.min_spend.',
+        body: validateVoucherBody,
+        response: { 200: itemOf(voucherCheckSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await vouchers.validate(request.body.code, request.body.amount) }),

@@ -1,11 +1,12 @@
 import { integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns';
+import { VOUCHER_KINDS } from '@storefront/shared/contract/vouchers';
 
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
   /** Stored upper-case; shoppers may type it in any case. */
   code: text('code').notNull().unique(),
-  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  kind: text('kind', { enum: VOUCHER_KINDS }).notNull(),
   /** Percentage (1–100) for 'percent', dollars for 'fixed'. */
   value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   minSpend: money('min_spend').notNull().default(0),

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import {
+  MAX_TOP_UP,
+  walletSchema,
+  walletTopUpBody,
+  walletTransactionSchema,
+  walletTransactionsQuery,
+} from '@storefront/shared/contract/wallet';
+import { khqrPaymentSchema } from '@storefront/shared/contract/payments';
 import { invalidInput } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
 import type { Database } from '../../db/client';
-import { khqrPaymentSchema } from '../orders/schemas';
 import type { KhqrMerchant } from '../payments/khqr';
 import { createKhqrPayment, paymentView } from '../payments/service';
 import type { WalletService } from './service';
-
-const MAX_TOP_UP = 1000;
 
 export async function walletRoutes(
   app: FastifyInstance,
@@ -24,12 +27,11 @@ export async function walletRoutes(
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'getWallet',
         tags: ['wallet'],
         summary: "The shopper's wallet balance",
-        response: {
-          200: itemOf(z.object({ balance: z.number(), currency: z.literal('USD') })),
-          ...errorResponses,
-        },
+        description: 'For the signed-in shopper: 0 before their first top-up.',
+        response: { 200: itemOf(walletSchema), ...errorResponses },
       },
     },
     async (request) => ({
@@ -42,33 +44,12 @@ export async function walletRoutes(
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'listWalletTransactions',
         tags: ['wallet'],
         summary: 'Top-ups, payments and refunds, newest first',
-        querystring: z.object({
-          page: z.coerce
-            .number(code('number.not_a_number'))
-            .int()
-            .min(1, code('number.below_min'))
-            .default(1),
-          perPage: z.coerce
-            .number(code('number.not_a_number'))
-            .int()
-            .min(1)
-            .max(50, code('number.above_max'))
-            .default(10),
-        }),
-        response: {
-          200: listOf(
-            z.object({
-              id: z.number().int(),
-              amount: z.number(),
-              kind: z.enum(['top_up', 'payment', 'refund']),
-              reference: z.string(),
-              createdAt: z.string(),
-            }),
-          ),
-          ...errorResponses,
-        },
+        description: "For the signed-in shopper: their own wallet's movements, a page at a time.",
+        querystring: walletTransactionsQuery,
+        response: { 200: listOf(walletTransactionSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -94,17 +75,12 @@ export async function walletRoutes(
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'createWalletTopUp',
         tags: ['wallet'],
         summary: 'Top up by KHQR: answers the QR payment; the wallet is credited once it is paid',
-        body: z.object({
-          amount: z
-            .number(code('number.not_a_number'))
-            .min(1, code('wallet.top_up_too_small'))
-            .refine((value) => Math.round(value * 100) === value * 100, code('wallet.amount_decimals'))
-            // The largest top-up is checked by the handler, whose answer can show it as money
-            // ($1000.00): a schema check passes on only the bare limit. Documented here all the same.
-            .meta({ maximum: MAX_TOP_UP }),
-        }),
+        description:
+          'For the signed-in shopper: answers a pending KHQR payment for the amount; poll GET /api/payments/{id} until it is paid. An amount under $1, over $1000 or with more than two decimals answers 400.',
+        body: walletTopUpBody,
         response: { 201: itemOf(khqrPaymentSchema), ...errorResponses },
       },
     },

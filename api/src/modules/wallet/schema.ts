@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { WALLET_TRANSACTION_KINDS } from '@storefront/shared/contract/wallet';
 import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 
@@ -25,7 +26,7 @@ export const walletTransactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Signed: credits positive, debits negative. */
     amount: money('amount').notNull(),
-    kind: text('kind', { enum: ['top_up', 'payment', 'refund'] }).notNull(),
+    kind: text('kind', { enum: WALLET_TRANSACTION_KINDS }).notNull(),
     reference: text('reference').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,11 @@
 import { desc, eq, sql, and, gte, count } from 'drizzle-orm';
+import type { WalletTransactionKind } from '@storefront/shared/contract/wallet';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { walletTransactions, wallets } from './schema';
 
 /** A Drizzle transaction (or the database itself): wallet changes run inside the caller's. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export type WalletTransactionKind = 'top_up' | 'payment' | 'refund';
 
 /** Adds `amount` (> 0) to the shopper's wallet, creating it on first use, and records why. */
 export async function creditWallet(

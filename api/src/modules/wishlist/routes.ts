@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { code } from '../../lib/errors/zod-issues';
+import { productPageQuery } from '@storefront/shared/contract/catalog';
+import {
+  followedStoreListSchema,
+  storeFollowStateResponse,
+  storeIdParams,
+  wishlistListSchema,
+  wishlistProductParams,
+  wishlistStateResponse,
+} from '@storefront/shared/contract/wishlist';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
-import { errorResponses, itemOf, listOf } from '../../lib/schemas';
-import { MAX_ROW_ID, pageQuery, productSummarySchema } from '../catalog/schemas';
+import { errorResponses } from '../../lib/schemas';
 import type { WishlistService } from './service';
-
-/** Messages name the field from its path (`{{field}}`): productId, storeId. */
-const positiveId = () =>
-  z.coerce
-    .number(code('number.not_a_number'))
-    .int(code('number.not_whole'))
-    .positive(code('number.not_positive'))
-    .max(MAX_ROW_ID, code('number.above_max'));
-
-const wishlistItemSchema = productSummarySchema.extend({ addedAt: z.string() });
-const followedStoreSchema = z.object({ id: z.number().int(), name: z.string(), followedAt: z.string() });
 
 export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishlist: WishlistService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,10 +23,13 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       ...signedIn,
       schema: {
+        operationId: 'listWishlistItems',
         tags: ['wishlist'],
         summary: "The shopper's wishlist, newest first",
-        querystring: pageQuery(60, 24),
-        response: { 200: listOf(wishlistItemSchema), ...errorResponses },
+        description:
+          "A page of the products on the signed-in shopper's wishlist, the last added first. Answers 401 without a valid session, 400 for an invalid page or perPage.",
+        querystring: productPageQuery,
+        response: { 200: wishlistListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -57,13 +55,13 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       ...signedIn,
       schema: {
+        operationId: 'addWishlistItem',
         tags: ['wishlist'],
         summary: 'Add a product to the wishlist (again is fine)',
-        params: z.object({ productId: positiveId() }),
-        response: {
-          200: itemOf(z.object({ productId: z.number().int(), isWishlisted: z.boolean() })),
-          ...errorResponses,
-        },
+        description:
+          "Puts a product on the signed-in shopper's wishlist; adding it again changes nothing. Answers 404 (product.not_found) for an unknown product, 401 without a valid session.",
+        params: wishlistProductParams,
+        response: { 200: wishlistStateResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -79,13 +77,13 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       ...signedIn,
       schema: {
+        operationId: 'removeWishlistItem',
         tags: ['wishlist'],
         summary: 'Remove a product from the wishlist',
-        params: z.object({ productId: positiveId() }),
-        response: {
-          200: itemOf(z.object({ productId: z.number().int(), isWishlisted: z.boolean() })),
-          ...errorResponses,
-        },
+        description:
+          "Takes a product off the signed-in shopper's wishlist; a product that is not on it (or unknown) answers the same. Answers 401 without a valid session.",
+        params: wishlistProductParams,
+        response: { 200: wishlistStateResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -100,10 +98,13 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       ...signedIn,
       schema: {
+        operationId: 'listFollowedStores',
         tags: ['wishlist'],
         summary: 'Stores the shopper follows, newest first',
-        querystring: pageQuery(60, 24),
-        response: { 200: listOf(followedStoreSchema), ...errorResponses },
+        description:
+          'A page of the stores the signed-in shopper follows, the last followed first. Answers 401 without a valid session, 400 for an invalid page or perPage.',
+        querystring: productPageQuery,
+        response: { 200: followedStoreListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -129,13 +130,13 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       ...signedIn,
       schema: {
+        operationId: 'followStore',
         tags: ['wishlist'],
         summary: 'Follow a store (again is fine)',
-        params: z.object({ storeId: positiveId() }),
-        response: {
-          200: itemOf(z.object({ storeId: z.number().int(), isFollowed: z.boolean() })),
-          ...errorResponses,
-        },
+        description:
+          'The signed-in shopper follows a store; following it again changes nothing. Answers 404 (store.not_found) for an unknown store, 401 without a valid session.',
+        params: storeIdParams,
+        response: { 200: storeFollowStateResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -150,13 +151,13 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       ...signedIn,
       schema: {
+        operationId: 'unfollowStore',
         tags: ['wishlist'],
         summary: 'Stop following a store',
-        params: z.object({ storeId: positiveId() }),
-        response: {
-          200: itemOf(z.object({ storeId: z.number().int(), isFollowed: z.boolean() })),
-          ...errorResponses,
-        },
+        description:
+          'The signed-in shopper stops following a store; a store they do not follow (or unknown) answers the same. Answers 401 without a valid session.',
+        params: storeIdParams,
+        response: { 200: storeFollowStateResponse, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,20 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ProductSummary } from '@storefront/shared/domain';
+import type { FollowedStore, WishlistItem } from '@storefront/shared/contract/wishlist';
 import type { Database } from '../../db/client';
 import { products, promotions, stores } from '../catalog/schema';
 import { summaryColumns, toSummary } from '../catalog/service';
 import { storeFollows, wishlistItems } from './schema';
 
-export interface FollowedStore {
-  id: number;
-  name: string;
-  followedAt: string;
-}
-
 /** A shopper's wishlist and followed stores. Adding twice or removing what is not there is fine. */
 export function createWishlistService(db: Database) {
   return {
-    async listWishlist(userId: number, page: number, perPage: number): Promise<{ items: (ProductSummary & { addedAt: string })[]; hasNext: boolean; total: number }> {
+    async listWishlist(
+      userId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: WishlistItem[]; hasNext: boolean; total: number }> {
       const [rows, all] = await Promise.all([
         db
           .select({ ...summaryColumns, addedAt: wishlistItems.createdAt })
@@ -28,7 +26,9 @@ export function createWishlistService(db: Database) {
         db.$count(wishlistItems, eq(wishlistItems.userId, userId)),
       ]);
       return {
-        items: rows.slice(0, perPage).map((row) => ({ ...toSummary(row), addedAt: row.addedAt.toISOString() })),
+        items: rows
+          .slice(0, perPage)
+          .map((row) => ({ ...toSummary(row), addedAt: row.addedAt.toISOString() })),
         hasNext: rows.length > perPage,
         total: all,
       };
@@ -36,17 +36,27 @@ export function createWishlistService(db: Database) {
 
     /** False when the product does not exist. */
     async addToWishlist(userId: number, productId: number): Promise<boolean> {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
       if (!product) return false;
       await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
       return true;
     },
 
     async removeFromWishlist(userId: number, productId: number): Promise<void> {
-      await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+      await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
     },
 
-    async listFollowedStores(userId: number, page: number, perPage: number): Promise<{ items: FollowedStore[]; hasNext: boolean; total: number }> {
+    async listFollowedStores(
+      userId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: FollowedStore[]; hasNext: boolean; total: number }> {
       const [rows, all] = await Promise.all([
         db
           .select({ id: stores.id, name: stores.name, followedAt: storeFollows.createdAt })
@@ -59,7 +69,9 @@ export function createWishlistService(db: Database) {
         db.$count(storeFollows, eq(storeFollows.userId, userId)),
       ]);
       return {
-        items: rows.slice(0, perPage).map((row) => ({ id: row.id, name: row.name, followedAt: row.followedAt.toISOString() })),
+        items: rows
+          .slice(0, perPage)
+          .map((row) => ({ id: row.id, name: row.name, followedAt: row.followedAt.toISOString() })),
         hasNext: rows.length > perPage,
         total: all,
       };
@@ -74,14 +86,28 @@ export function createWishlistService(db: Database) {
     },
 
     async unfollowStore(userId: number, storeId: number): Promise<void> {
-      await db.delete(storeFollows).where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
+      await db
+        .delete(storeFollows)
+        .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
     },
 
     /** What the product page shows a signed-in shopper: one round trip for both flags. */
-    async viewerFlags(userId: number, productId: number, storeId: number): Promise<{ isWishlisted: boolean; isFollowed: boolean }> {
+    async viewerFlags(
+      userId: number,
+      productId: number,
+      storeId: number,
+    ): Promise<{ isWishlisted: boolean; isFollowed: boolean }> {
       const [wished, followed] = await Promise.all([
-        db.select({ one: wishlistItems.productId }).from(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))).limit(1),
-        db.select({ one: storeFollows.storeId }).from(storeFollows).where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId))).limit(1),
+        db
+          .select({ one: wishlistItems.productId })
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+          .limit(1),
+        db
+          .select({ one: storeFollows.storeId })
+          .from(storeFollows)
+          .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)))
+          .limit(1),
       ]);
       return { isWishlisted: wished.length > 0, isFollowed: followed.length > 0 };
     },

@@ -1,7 +1,7 @@
 // The product category tree of the Psar storefront: main → sub → leaf, in English and Khmer.
 // Products are attached to leaf categories only; every leaf slug has an entry in
 // `product-vocabulary.ts`.
-import type { LocalizedText } from '@storefront/shared/domain';
+import type { LocalizedText } from '@storefront/shared/contract';
 
 export interface SeedCategory {
   slug: string;

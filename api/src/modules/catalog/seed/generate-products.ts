@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@storefront/shared/domain';
+import type { LocalizedText } from '@storefront/shared/contract';
 import { categoryTree, type SeedCategory } from './category-tree';
 import { departments, type Icon } from './product-vocabulary';
 import { averageRating, generateReviews, seedReviewers, type SeedReview } from './reviews';

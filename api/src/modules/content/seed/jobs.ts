@@ -1,14 +1,14 @@
-// Openings shown on /career. Teams are the filter on that page.
+// Openings shown on /career. Teams (JOB_TEAMS of the contract) are the filter on that page.
+import type { JobEmployment, JobTeam } from '@storefront/shared/contract/content';
+
 export interface JobSeed {
   slug: string;
-  team: 'engineering' | 'operations' | 'customer-care' | 'marketing' | 'merchants';
+  team: JobTeam;
   title: { en: string; kh: string };
   location: { en: string; kh: string };
-  employment: 'full_time' | 'part_time' | 'internship';
+  employment: JobEmployment;
   description: { en: string; kh: string };
 }
-
-export const JOB_TEAMS = ['engineering', 'operations', 'customer-care', 'marketing', 'merchants'] as const;
 
 export const jobSeeds: JobSeed[] = [
   {

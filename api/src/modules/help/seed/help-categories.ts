@@ -1,7 +1,7 @@
 // The customer-care tree of spec section 3: twelve groups in order, each followed by its
 // sub-categories, numbered depth-first from 1 to 98 so that Shipping & Delivery is 31 (the footer
 // links /customer-care/category/31).
-import type { LocalizedText } from '@storefront/shared/domain';
+import type { LocalizedText } from '@storefront/shared/contract';
 
 export interface HelpGroupSeed {
   id: number;

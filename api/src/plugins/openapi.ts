@@ -1,0 +1,229 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { contractRegistry } from '@storefront/shared/contract/registry';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth';
+
+/** The API's areas, in the order the browsable documentation lists them. */
+export const API_TAGS: OpenAPIV3.TagObject[] = [
+  { name: 'platform', description: 'Health of the API and its database.' },
+  { name: 'auth', description: 'Sign-up, sign-in, sessions, social sign-in and password resets.' },
+  { name: 'profile', description: "The signed-in shopper's profile, password and account." },
+  { name: 'address-book', description: "The shopper's delivery addresses." },
+  { name: 'payment-options', description: 'Saved cards and the default way to pay.' },
+  { name: 'catalog', description: 'Categories, products, promotions, stores and product reviews.' },
+  { name: 'wishlist', description: 'Wishlists and followed stores.' },
+  { name: 'cart', description: "The signed-in shopper's cart." },
+  { name: 'vouchers', description: 'Vouchers a shopper can collect and use at checkout.' },
+  { name: 'orders', description: 'Checkout quotes, placing orders and the order history.' },
+  { name: 'payments', description: 'Paying orders by KHQR and card.' },
+  { name: 'wallet', description: 'The Psar wallet: balance, top-ups and transactions.' },
+  { name: 'after-sales', description: 'Returns and cancellations of delivered or pending orders.' },
+  { name: 'reviews', description: "The shopper's reviews of products they bought." },
+  { name: 'messages', description: "The shopper's inbox: order updates and promotions." },
+  { name: 'help', description: 'The help centre: categories, articles, search and contact forms.' },
+  { name: 'content', description: 'Content pages (about, terms, policies) and the forms they carry.' },
+  { name: 'newsletter', description: 'Newsletter subscriptions.' },
+  { name: 'mail', description: 'The outbox of mail the shop sent (for operators and tests).' },
+  { name: 'operator', description: "The shop's own operations, behind the X-Operator-Token header." },
+];
+
+export const SECURITY_SCHEMES: Record<string, OpenAPIV3.ApiKeySecurityScheme> = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: ACCESS_COOKIE,
+    description:
+      'The signed-in shopper: a short-lived access token that sign-in sets as an httpOnly cookie (renewed with POST /api/auth/refresh).',
+  },
+  refreshSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: REFRESH_COOKIE,
+    description: 'The refresh token that sign-in sets as an httpOnly cookie, used only to renew the session.',
+  },
+  clientType: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Client-Type',
+    description:
+      'Any value (the front ends send "web"). Required on every request that changes something (POST, PUT, PATCH, DELETE): a cross-site form cannot set a header, so this guards against request forgery.',
+  },
+  operatorToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Operator-Token',
+    description:
+      "The shop's operator token (the OPERATOR_TOKEN setting); without the setting these routes do not exist.",
+  },
+};
+
+/** Marks a preHandler that reads a session when one comes along but never asks for it. */
+export const OPTIONAL_SESSION = Symbol('optional session');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const ERROR_DESCRIPTIONS: Record<string, string> = {
+  400: 'The request is invalid: `code` says why, `fields` names each invalid field.',
+  401: 'No valid session: sign in (or renew the session) and try again.',
+  403: 'Not allowed: the X-Client-Type header is missing, or the caller may not do this.',
+  404: 'Nothing is found at this address.',
+  409: 'The request conflicts with the current state (stock, status, an existing record).',
+  429: 'Too many requests: wait and try again.',
+  500: 'The API failed; nothing was changed.',
+};
+
+type Security = OpenAPIV3.SecurityRequirementObject[];
+type Transform = ReturnType<typeof createJsonSchemaTransform>;
+type RouteSchema = Record<string, unknown> & { security?: Security; response?: Record<string, unknown> };
+
+const handlersOf = (route: RouteOptions) => [route.onRequest, route.preHandler].flat().filter(Boolean);
+
+/**
+ * Who may call a route, read from what the route really runs (its preHandlers and the
+ * X-Client-Type rule of the auth plugin), so the document cannot claim otherwise.
+ */
+function securityOf(app: FastifyInstance, route: RouteOptions, declared: Security | undefined): Security {
+  const unsafe = [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+  const handlers = handlersOf(route);
+  const scheme: OpenAPIV3.SecurityRequirementObject = {};
+  if (handlers.includes(app.requireUser)) scheme.session = [];
+  if (handlers.includes(app.requireOperator)) scheme.operatorToken = [];
+  if (unsafe) scheme.clientType = [];
+  const optional = handlers.some((handler) => OPTIONAL_SESSION in (handler as object));
+  if (declared)
+    return declared.map((requirement) => (unsafe ? { ...requirement, clientType: [] } : requirement));
+  if (optional) return [scheme, { ...scheme, session: [] }];
+  return Object.keys(scheme).length > 0 ? [scheme] : [];
+}
+
+/**
+ * The error answers a route can give, each the one error schema of the API (#16's codes): those
+ * the route declares, and those its shape implies (input → 400, session → 401, …).
+ */
+function errorResponsesOf(
+  route: RouteOptions,
+  schema: RouteSchema,
+  security: Security,
+): Record<string, unknown> {
+  const declared = schema.response ?? {};
+  const statuses = new Set<string>(['500']);
+  if (schema.body || schema.querystring || schema.params || route.method !== 'GET') statuses.add('400');
+  if (security.length === 1 && security.some((requirement) => 'session' in requirement)) statuses.add('401');
+  if (security.some((requirement) => 'clientType' in requirement || 'operatorToken' in requirement))
+    statuses.add('403');
+  if (schema.params) statuses.add('404');
+  const implied = [...statuses]
+    .filter((status) => !(status in declared))
+    .map((status) => [status, { description: ERROR_DESCRIPTIONS[status], ...ERROR_REF }]);
+  return Object.fromEntries(implied);
+}
+
+/** `/api/pages/*` → `/api/pages/{path}`: OpenAPI has no catch-all, the rest of the path is one parameter. */
+function catchAll(url: string, schema: RouteSchema): { url: string; schema: RouteSchema } {
+  if (!url.endsWith('*')) return { url, schema };
+  return {
+    url: `${url.slice(0, -1)}{path}`,
+    schema: {
+      ...schema,
+      params: {
+        type: 'object',
+        required: ['path'],
+        properties: {
+          path: {
+            type: 'string',
+            maxLength: 200,
+            description: 'The rest of the path (it may hold slashes, e.g. terms-conditions/terms-of-sale).',
+          },
+        },
+      },
+    },
+  };
+}
+
+function documentRoute(app: FastifyInstance, zodTransform: Transform): Transform {
+  return (document) => {
+    const transformed = zodTransform(document) as { schema: RouteSchema; url: string };
+    if (!transformed.schema || transformed.schema.hide) return transformed;
+    const route = (document as unknown as { route: RouteOptions }).route;
+    const { url, schema } = catchAll(transformed.url, transformed.schema);
+    const security = securityOf(app, route, schema.security);
+    const responses = { ...(schema.response ?? {}), ...errorResponsesOf(route, schema, security) };
+    return { url, schema: { ...schema, security, response: responses } };
+  };
+}
+
+/** Integers say their size (int32 or int64), from the bounds the validation enforces. */
+function addIntegerFormats(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(addIntegerFormats);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.type === 'integer' && schema.format === undefined) {
+    const fits32 =
+      typeof schema.minimum === 'number' &&
+      typeof schema.maximum === 'number' &&
+      schema.minimum >= -2147483648 &&
+      schema.maximum <= 2147483647;
+    schema.format = fits32 ? 'int32' : 'int64';
+  }
+  Object.values(schema).forEach(addIntegerFormats);
+}
+
+/** Drops the components nothing refers to (each named shape gets an input and an output twin). */
+function pruneComponents(document: OpenAPIV3.Document): void {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        const name = value.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(document.paths);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+}
+
+/** The OpenAPI document at /api/docs/json and its browsable UI at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: contractRegistry });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Psar storefront API',
+        version: '1.0.0',
+        description:
+          "The REST API of Psar, the storefront of a Cambodian retailer. Every error answer is `{ statusCode, error, code, params, message, fields? }`: `code` is stable and the front ends translate it (English and Khmer); `message` is in the request's language. Lists are `{ data, links, meta }`, records `{ data }`.",
+        contact: { name: 'Psar storefront team', url: 'https://github.com/psar-storefront' },
+        license: { name: 'Proprietary' },
+      },
+      // The API is under /api on the storefront's own origin (production, staging or local alike).
+      servers: [
+        {
+          url: '/',
+          description: 'The origin serving this document: production, staging or local (pnpm start)',
+          'x-internal': false,
+        } as OpenAPIV3.ServerObject,
+      ],
+      tags: API_TAGS,
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: documentRoute(app, createJsonSchemaTransform({ schemaRegistry: contractRegistry })),
+    transformObject: (input) => {
+      const document = zodTransformObject(input) as OpenAPIV3.Document;
+      pruneComponents(document);
+      addIntegerFormats(document);
+      return document;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
