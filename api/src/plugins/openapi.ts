@@ -4,6 +4,7 @@ import { contractRegistry } from '@storefront/shared/contract/registry';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
+import type { z } from 'zod';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth';
 
 /** The API's areas, in the order the browsable documentation lists them. */
@@ -59,6 +60,21 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3.ApiKeySecurityScheme> = 
       "The shop's operator token (the OPERATOR_TOKEN setting); without the setting these routes do not exist.",
   },
 };
+
+/** A multipart form route's parts, for the document (the route reads and checks them itself). */
+export interface FormDocumentation {
+  /** The text fields: the zod schema the route checks them with (`parseFields`). */
+  fields: z.ZodType;
+  /** The file parts by field name: how many (1: a single file) and how large each may be. */
+  files?: Record<string, { maxItems: number; maxBytes: number; description: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A multipart form route documents its fields and files here. */
+    form?: FormDocumentation;
+  }
+}
 
 /** Marks a preHandler that reads a session when one comes along but never asks for it. */
 export const OPTIONAL_SESSION = Symbol('optional session');
@@ -143,11 +159,32 @@ function catchAll(url: string, schema: RouteSchema): { url: string; schema: Rout
   };
 }
 
+/** A multipart form's request body: its text fields (from their zod schema) and its file parts. */
+function formBody(
+  document: Parameters<Transform>[0],
+  zodTransform: Transform,
+  form: FormDocumentation,
+): unknown {
+  const fields = (
+    zodTransform({ ...document, schema: { body: form.fields } }) as unknown as { schema: RouteSchema }
+  ).schema.body;
+  const files = Object.entries(form.files ?? {}).map(([name, { maxItems, maxBytes, description }]) => {
+    const file = { type: 'string', format: 'binary', maxLength: maxBytes, description };
+    return [name, maxItems === 1 ? file : { type: 'array', items: file, maxItems, description }];
+  });
+  return files.length > 0
+    ? { allOf: [fields, { type: 'object', properties: Object.fromEntries(files) }] }
+    : fields;
+}
+
 function documentRoute(app: FastifyInstance, zodTransform: Transform): Transform {
   return (document) => {
     const transformed = zodTransform(document) as { schema: RouteSchema; url: string };
     if (!transformed.schema || transformed.schema.hide) return transformed;
     const route = (document as unknown as { route: RouteOptions }).route;
+    const form = route.config?.form;
+    if (form && !transformed.schema.body)
+      transformed.schema = { ...transformed.schema, body: formBody(document, zodTransform, form) };
     const { url, schema } = catchAll(transformed.url, transformed.schema);
     const security = securityOf(app, route, schema.security);
     const responses = { ...(schema.response ?? {}), ...errorResponsesOf(route, schema, security) };

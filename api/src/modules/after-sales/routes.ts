@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import { parseFields } from '../content/form-fields';
-import { photoAnswer, readPhotoForm } from './photos';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, photoAnswer, readPhotoForm } from './photos';
 import type { AfterSalesService } from './service';
 
 export async function afterSalesRoutes(
@@ -79,6 +79,18 @@ export async function afterSalesRoutes(
   r.post(
     '/orders/:id/returns',
     {
+      config: {
+        form: {
+          fields: requestReturnFields,
+          files: {
+            photos: {
+              maxItems: MAX_PHOTOS,
+              maxBytes: MAX_PHOTO_BYTES,
+              description: 'JPEG, PNG or WebP photos',
+            },
+          },
+        },
+      },
       preHandler: app.requireUser,
       schema: {
         operationId: 'requestReturn',

@@ -29,7 +29,7 @@ import {
   jobs,
   sellerApplications,
 } from './schema';
-import { readMultipartForm, type UploadStore } from './uploads';
+import { MAX_UPLOAD_BYTES, readMultipartForm, type UploadStore } from './uploads';
 
 const uploadErrors = { 413: errorResponses[400], 415: errorResponses[400] };
 
@@ -143,6 +143,18 @@ export async function contentRoutes(
   r.post(
     '/seller-applications',
     {
+      config: {
+        form: {
+          fields: sellerApplicationForm,
+          files: {
+            idDocument: {
+              maxItems: 1,
+              maxBytes: MAX_UPLOAD_BYTES,
+              description: 'An identity document: JPEG, PNG, WebP or PDF',
+            },
+          },
+        },
+      },
       schema: {
         operationId: 'createSellerApplication',
         tags: ['content'],
@@ -246,6 +258,12 @@ export async function contentRoutes(
   r.post(
     '/jobs/:id/applications',
     {
+      config: {
+        form: {
+          fields: jobApplicationForm,
+          files: { cv: { maxItems: 1, maxBytes: MAX_UPLOAD_BYTES, description: 'The CV: PDF or .docx' } },
+        },
+      },
       schema: {
         operationId: 'createJobApplication',
         tags: ['content'],

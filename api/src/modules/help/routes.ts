@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import { optionalUser, parseFields, useMultipart } from '../content/form-fields';
-import { readMultipartForm, type UploadStore } from '../content/uploads';
+import { MAX_UPLOAD_BYTES, readMultipartForm, type UploadStore } from '../content/uploads';
 import type { Mailer } from '../mail/service';
 import { helpCategories } from './schema';
 import { createHelpService } from './service';
@@ -227,6 +227,18 @@ export async function helpRoutes(
   r.post(
     '/support-tickets',
     {
+      config: {
+        form: {
+          fields: supportTicketForm,
+          files: {
+            attachment: {
+              maxItems: 1,
+              maxBytes: MAX_UPLOAD_BYTES,
+              description: 'An optional screenshot or document: JPEG, PNG, WebP or PDF',
+            },
+          },
+        },
+      },
       preHandler: optionalUser(app),
       schema: {
         operationId: 'createSupportTicket',

@@ -12,7 +12,13 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
-import { photoAnswer, readPhotoForm, type PhotoForm } from '../after-sales/photos';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  photoAnswer,
+  readPhotoForm,
+  type PhotoForm,
+} from '../after-sales/photos';
 import { parseFields } from '../content/form-fields';
 import type { ReviewsService } from './service';
 
@@ -95,6 +101,18 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   r.post(
     '/reviews',
     {
+      config: {
+        form: {
+          fields: createReviewFields,
+          files: {
+            photos: {
+              maxItems: MAX_PHOTOS,
+              maxBytes: MAX_PHOTO_BYTES,
+              description: 'JPEG, PNG or WebP photos',
+            },
+          },
+        },
+      },
       preHandler: app.requireUser,
       schema: {
         operationId: 'createReview',
@@ -121,6 +139,18 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   r.put(
     '/reviews/:id',
     {
+      config: {
+        form: {
+          fields: updateReviewFields,
+          files: {
+            photos: {
+              maxItems: MAX_PHOTOS,
+              maxBytes: MAX_PHOTO_BYTES,
+              description: 'JPEG, PNG or WebP photos',
+            },
+          },
+        },
+      },
       preHandler: app.requireUser,
       schema: {
         operationId: 'updateReview',
