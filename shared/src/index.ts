@@ -1,6 +1,6 @@
 // The public face of @storefront/shared, a federated singleton: every app imports from here, so
 // the page has one store, one api, one i18n instance and one theme.
-export * from './domain/types';
+export type * from './contract';
 export * from './rules/index';
 export { BRAND, COUNTRY_NAME, NEWSLETTER_DISCOUNT_PERCENT, CART_POLL_INTERVAL_MS } from './app-config/brand';
 export { runtimeConfig, apiBaseUrl, type RuntimeConfig } from './app-config/runtime-config';
@@ -31,8 +31,6 @@ export {
   useLoginMutation,
   useSignUpMutation,
   useLogoutMutation,
-  type LoginRequest,
-  type SignUpRequest,
 } from './auth/auth-api';
 export { useLogout } from './auth/use-logout';
 export { startSession } from './auth/start-session';
@@ -42,7 +40,7 @@ export {
   peekPostLoginRedirect,
 } from './auth/post-login-redirect';
 export { storefrontApi, useGetCategoriesQuery, useGetActivePromotionsQuery } from './catalog/storefront-api';
-export { cartApi, useCart, useCartActions, cartItemCount, type AddToCartRequest } from './cart/cart-api';
+export { cartApi, useCart, useCartActions, cartItemCount } from './cart/cart-api';
 export {
   i18n,
   initI18n,
@@ -77,7 +75,7 @@ export { RemoteRoot } from './app/remote-root';
 export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';
-export { walletApi, useWallet, type Wallet } from './wallet/wallet-api';
+export { walletApi, useWallet } from './wallet/wallet-api';
 export {
   ordersApi,
   useGetOrdersQuery,
@@ -89,10 +87,6 @@ export {
   quoteChangedBody,
   newIdempotencyKey,
   type OrderSource,
-  type QuoteRequest,
-  type PlaceOrderRequest,
-  type OrdersQuery,
-  type VoucherCheck,
   type QuoteChangedBody,
 } from './orders/orders-api';
 export {
@@ -103,9 +97,6 @@ export {
   useGetFollowedStoresQuery,
   useFollowStoreMutation,
   useUnfollowStoreMutation,
-  type WishlistItem,
-  type FollowedStore,
-  type ProductForViewer,
 } from './wishlist/wishlist-api';
 export { refreshSignedInUser } from './auth/refresh-user';
 export {
@@ -116,7 +107,6 @@ export {
   useUpdateAddressBookMutation,
   useSetDefaultAddressBookMutation,
   useDeleteAddressBookMutation,
-  type AddressBookRequest,
 } from './address-book/address-book-api';
 export { AddressForm } from './address-book/lazy-address-form';
 export type { AddressFormProps } from './address-book/address-form';

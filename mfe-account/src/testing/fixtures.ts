@@ -17,5 +17,15 @@ export const homeAddress: AddressBookEntry = {
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {
-  return { id: 1, name: 'Dara Sok', email: 'dara@example.com', phone: null, addressBooks: [], ...overrides };
+  return {
+    id: 1,
+    name: 'Dara Sok',
+    email: 'dara@example.com',
+    phone: null,
+    addressBooks: [],
+    birthday: null,
+    gender: null,
+    hasPassword: true,
+    ...overrides,
+  };
 }

@@ -42,7 +42,8 @@ export function product(overrides: Partial<Product> = {}): Product {
     ],
     deliveryFee: null,
     deliveryConditions: [],
-    store: { id: 2, name: 'Phnom Penh Threads' },
+    store: { id: 2, name: 'Phnom Penh Threads', isFollowed: false },
+    isWishlisted: false,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
-import { renderWithProviders } from '@storefront/shared/testing';
-import type { User } from '@storefront/shared';
+import { renderWithProviders, userFixture } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import catalogEn from '../../locales/en/catalog.json';
@@ -7,13 +6,7 @@ import catalogEn from '../../locales/en/catalog.json';
 // fetch in jsdom needs absolute URLs; the API origin is read when the first request is made.
 window.__PSAR_CONFIG__ = { apiOrigin: 'http://localhost' };
 
-export const shopper: User = {
-  id: 5,
-  name: 'Sokha',
-  email: 'sokha@example.com',
-  phone: null,
-  addressBooks: [],
-};
+export const shopper = userFixture({ id: 5, name: 'Sokha', email: 'sokha@example.com' });
 
 /** Shows the router's current location, so a test can assert where a click led. */
 export function LocationProbe() {

@@ -1,13 +1,17 @@
-import { addressEntry } from '@storefront/shared/testing';
-import type { AddressBookEntry, CartItem, CheckoutQuote, CheckoutQuoteLine, Order, Product, ProductSummary, User } from '@storefront/shared';
+import { addressEntry, userFixture } from '@storefront/shared/testing';
+import type {
+  AddressBookEntry,
+  CartItem,
+  CheckoutQuote,
+  CheckoutQuoteLine,
+  ListResponse,
+  Order,
+  PageLinks,
+  Product,
+  ProductSummary,
+} from '@storefront/shared';
 
-export const user: User = {
-  id: 1,
-  name: 'Dara Sok',
-  email: 'dara@example.com',
-  phone: null,
-  addressBooks: [],
-};
+export const user = userFixture({ id: 1, name: 'Dara Sok', email: 'dara@example.com' });
 
 export function summary(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -46,14 +50,15 @@ export function product(overrides: Partial<Product> = {}): Product {
     variants: [],
     deliveryFee: null,
     deliveryConditions: [],
-    store: { id: 2, name: 'Phnom Penh Threads' },
+    store: { id: 2, name: 'Phnom Penh Threads', isFollowed: false },
+    isWishlisted: false,
     ...overrides,
   };
 }
 
-export const emptyLinks = { first: '/api/carts?page=1', last: null, prev: null, next: null };
+export const emptyLinks: PageLinks = { first: '/api/carts?page=1', last: null, prev: null, next: null };
 
-export function listOf<T>(data: T[]) {
+export function listOf<T>(data: T[]): ListResponse<T> {
   return {
     data,
     links: emptyLinks,
@@ -131,7 +136,19 @@ export function order(overrides: Partial<Order> = {}): Order {
     deliveryFeeTotal: 3,
     total: 43,
     voucherCode: null,
-    address: { id: 11, type: 'home', province: 'Siem Reap', building: '', home: '', street: '', village: '', commune: '', district: '', email: '', postCode: '' },
+    address: {
+      id: 11,
+      type: 'home',
+      province: 'Siem Reap',
+      building: '',
+      home: '',
+      street: '',
+      village: '',
+      commune: '',
+      district: '',
+      email: '',
+      postCode: '',
+    },
     paidAt: null,
     shippedAt: null,
     deliveredAt: null,

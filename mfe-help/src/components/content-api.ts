@@ -1,54 +1,46 @@
 // Content pages, forms and jobs: used by several content features.
-import { api, type ListResponse, type LocalizedText } from '@storefront/shared';
-
-export interface ContentPage {
-  slug: string;
-  title: LocalizedText;
-  summary: LocalizedText;
-  body: LocalizedText;
-  updatedAt: string;
-}
-
-export type ContentPageSummary = Omit<ContentPage, 'body'>;
-
-export interface Job {
-  id: number;
-  slug: string;
-  team: string;
-  title: LocalizedText;
-  location: LocalizedText;
-  employment: 'full_time' | 'part_time' | 'internship';
-  description: LocalizedText;
-}
+import { api } from '@storefront/shared';
+import type {
+  AffiliateApplicationBody,
+  ContentPage,
+  ContentPagesQuery,
+  ContentPageSummary,
+  ItemResponse,
+  JobList,
+  JobsQuery,
+  ListResponse,
+  SiteFeedbackBody,
+  SubmissionReceipt,
+} from '@storefront/shared';
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentPage: build.query<ContentPage, string>({
       query: (slug) => `/pages/${slug}`,
-      transformResponse: (response: { data: ContentPage }) => response.data,
+      transformResponse: (response: ItemResponse<ContentPage>) => response.data,
     }),
-    getContentPages: build.query<ContentPageSummary[], { prefix?: string }>({
+    getContentPages: build.query<ContentPageSummary[], ContentPagesQuery>({
       query: (params) => ({ url: '/pages', params }),
       transformResponse: (response: ListResponse<ContentPageSummary>) => response.data,
     }),
-    getJobs: build.query<ListResponse<Job> & { teams: string[] }, { team?: string }>({
+    getJobs: build.query<JobList, JobsQuery>({
       query: (params) => ({ url: '/jobs', params }),
     }),
-    sendFeedback: build.mutation<{ id: number }, { rating: number; message: string; email?: string }>({
+    sendFeedback: build.mutation<SubmissionReceipt, SiteFeedbackBody>({
       query: (body) => ({ url: '/feedback', method: 'POST', body }),
-      transformResponse: (response: { data: { id: number } }) => response.data,
+      transformResponse: (response: ItemResponse<SubmissionReceipt>) => response.data,
     }),
-    applyAsSeller: build.mutation<{ id: number }, FormData>({
+    applyAsSeller: build.mutation<SubmissionReceipt, FormData>({
       query: (body) => ({ url: '/seller-applications', method: 'POST', body }),
-      transformResponse: (response: { data: { id: number } }) => response.data,
+      transformResponse: (response: ItemResponse<SubmissionReceipt>) => response.data,
     }),
-    applyAsAffiliate: build.mutation<{ id: number }, Record<string, string>>({
+    applyAsAffiliate: build.mutation<SubmissionReceipt, AffiliateApplicationBody>({
       query: (body) => ({ url: '/affiliate-applications', method: 'POST', body }),
-      transformResponse: (response: { data: { id: number } }) => response.data,
+      transformResponse: (response: ItemResponse<SubmissionReceipt>) => response.data,
     }),
-    applyForJob: build.mutation<{ id: number }, { jobId: number; form: FormData }>({
+    applyForJob: build.mutation<SubmissionReceipt, { jobId: number; form: FormData }>({
       query: ({ jobId, form }) => ({ url: `/jobs/${jobId}/applications`, method: 'POST', body: form }),
-      transformResponse: (response: { data: { id: number } }) => response.data,
+      transformResponse: (response: ItemResponse<SubmissionReceipt>) => response.data,
     }),
   }),
 });

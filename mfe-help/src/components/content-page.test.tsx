@@ -1,20 +1,33 @@
 import { BRAND } from '@storefront/shared';
+import type { ContentPage as ContentPageRecord, ItemResponse } from '@storefront/shared';
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import en from '../../locales/en/help.json';
 import { ContentPage } from './content-page';
 
 // The Markdown renderer is a lazily loaded ES module; its own behaviour is not under test here.
-jest.mock('./markdown-view', () => ({ MarkdownView: ({ markdown }: { markdown: string }) => <div data-testid="markdown">{markdown}</div> }));
+jest.mock('./markdown-view', () => ({
+  MarkdownView: ({ markdown }: { markdown: string }) => <div data-testid="markdown">{markdown}</div>,
+}));
 
 describe('ContentPage', () => {
   it("shows the page's text and names the tab after it and the shop's brand", async () => {
     mockApi({
       'GET /pages/privacy-prolicy': {
-        body: { data: { slug: 'privacy-prolicy', title: { en: 'Privacy Policy', kh: 'គោលការណ៍ឯកជនភាព' }, summary: { en: '', kh: '' }, body: { en: 'We keep your data safe.', kh: 'យើងរក្សាទិន្នន័យ។' }, updatedAt: '2026-10-01T00:00:00.000Z' } },
+        body: {
+          data: {
+            slug: 'privacy-prolicy',
+            title: { en: 'Privacy Policy', kh: 'គោលការណ៍ឯកជនភាព' },
+            summary: { en: '', kh: '' },
+            body: { en: 'We keep your data safe.', kh: 'យើងរក្សាទិន្នន័យ។' },
+            updatedAt: '2026-10-01T00:00:00.000Z',
+          },
+        } satisfies ItemResponse<ContentPageRecord>,
       },
     });
-    renderWithProviders(<ContentPage slug="privacy-prolicy" fallbackTitle="Privacy" />, { namespaces: { help: en } });
+    renderWithProviders(<ContentPage slug="privacy-prolicy" fallbackTitle="Privacy" />, {
+      namespaces: { help: en },
+    });
     expect(await screen.findByTestId('markdown')).toHaveTextContent('We keep your data safe.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
     await waitFor(() => expect(document.title).toBe(`Privacy Policy | ${BRAND.name}`));
@@ -22,7 +35,9 @@ describe('ContentPage', () => {
 
   it('keeps its title and says the text is being updated when the page is not published yet', async () => {
     mockApi({});
-    renderWithProviders(<ContentPage slug="terms-conditions/vouch" fallbackTitle="Voucher terms" />, { namespaces: { help: en } });
+    renderWithProviders(<ContentPage slug="terms-conditions/vouch" fallbackTitle="Voucher terms" />, {
+      namespaces: { help: en },
+    });
     expect(await screen.findByTestId('content-pending')).toHaveTextContent('We are updating this page.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Voucher terms');
     expect(document.title).toBe(`Voucher terms | ${BRAND.name}`);

@@ -2,29 +2,15 @@ import { useSelector } from 'react-redux';
 import { api } from '../api/api';
 import { selectIsSignedIn } from '../auth/auth-slice';
 import { refreshSignedInUser } from '../auth/refresh-user';
-import type { AddressBookEntry, ItemResponse, ListResponse } from '../domain/types';
-import type { AddressType } from './provinces';
-
-/** What a shopper sends for an address (spec section 3); id, userId are the server's. */
-export interface AddressBookRequest {
-  type: AddressType;
-  province: string;
-  district: string;
-  commune: string;
-  village: string;
-  street: string;
-  home: string;
-  building: string;
-  email: string;
-  postCode: string;
-  /** Make it the default delivery address (the first address always becomes the default). */
-  isDefault?: boolean;
-}
+import type { AddressBookEntry, AddressBookRequest, ItemResponse, ListResponse } from '../contract';
 
 // After any change the signed-in user is reloaded, so the header's delivery location follows.
 const reloadUser = async (
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: Parameters<typeof refreshSignedInUser>[0]; queryFulfilled: Promise<unknown> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: Parameters<typeof refreshSignedInUser>[0]; queryFulfilled: Promise<unknown> },
 ) => {
   const ok = await queryFulfilled.then(
     () => true,

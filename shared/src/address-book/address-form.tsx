@@ -11,8 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../api/error-message';
-import type { AddressBookEntry } from '../domain/types';
-import type { AddressBookRequest } from './address-book-api';
+import type { AddressBookEntry, AddressBookRequest } from '../contract';
 import {
   ADDRESS_FORM_FIELDS,
   EMPTY_ADDRESS,
@@ -22,7 +21,6 @@ import {
 } from './address-form-schema';
 import { ADDRESS_NAMESPACE } from './address-namespace';
 import { ADDRESS_TYPES, PROVINCES } from './provinces';
-
 
 /** What `onSubmit` may give back: an RTK Query mutation result fits as is. */
 type SubmitResult = { error?: unknown } | { data: unknown } | void;
@@ -55,7 +53,14 @@ function valuesFrom(initial: Partial<AddressBookEntry> | undefined): AddressForm
  * provinces, checked with zod, then by the API, whose field messages appear next to the fields.
  * A failed call never clears what the shopper typed.
  */
-export function AddressForm({ initialValues, onSubmit, submitLabel, onCancel, hideDefaultToggle = false, children }: AddressFormProps) {
+export function AddressForm({
+  initialValues,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  hideDefaultToggle = false,
+  children,
+}: AddressFormProps) {
   const { t, i18n } = useTranslation(ADDRESS_NAMESPACE);
   const khmer = i18n.language?.startsWith('kh') ?? false;
   const [formError, setFormError] = useState<string | null>(null);
@@ -93,7 +98,10 @@ export function AddressForm({ initialValues, onSubmit, submitLabel, onCancel, hi
     if (!shown) setFormError(errorMessage(result.error, t('failed')));
   });
 
-  const text = (field: Exclude<AddressFormField, 'type' | 'province' | 'isDefault'>, options: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {}) => (
+  const text = (
+    field: Exclude<AddressFormField, 'type' | 'province' | 'isDefault'>,
+    options: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {},
+  ) => (
     <Controller
       name={field}
       control={control}
@@ -104,7 +112,10 @@ export function AddressForm({ initialValues, onSubmit, submitLabel, onCancel, hi
           id={`address-${field}`}
           label={t(`fields.${field}`)}
           error={Boolean(errors[field])}
-          helperText={messageOf(field) ?? (i18n.exists(`hints.${field}`, { ns: ADDRESS_NAMESPACE }) ? t(`hints.${field}`) : undefined)}
+          helperText={
+            messageOf(field) ??
+            (i18n.exists(`hints.${field}`, { ns: ADDRESS_NAMESPACE }) ? t(`hints.${field}`) : undefined)
+          }
           required={options.required}
           autoComplete={options.autoComplete}
           fullWidth
@@ -127,7 +138,14 @@ export function AddressForm({ initialValues, onSubmit, submitLabel, onCancel, hi
             name="type"
             control={control}
             render={({ field: { ref, ...input } }) => (
-              <TextField {...input} inputRef={ref} select id="address-type" label={t('fields.type')} fullWidth>
+              <TextField
+                {...input}
+                inputRef={ref}
+                select
+                id="address-type"
+                label={t('fields.type')}
+                fullWidth
+              >
                 {ADDRESS_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
                     {t(`types.${type}`)}
@@ -175,14 +193,25 @@ export function AddressForm({ initialValues, onSubmit, submitLabel, onCancel, hi
             control={control}
             render={({ field: input }) => (
               <FormControlLabel
-                control={<Checkbox checked={input.value} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} name={input.name} />}
+                control={
+                  <Checkbox
+                    checked={input.value}
+                    onChange={(event) => input.onChange(event.target.checked)}
+                    onBlur={input.onBlur}
+                    name={input.name}
+                  />
+                }
                 label={t('fields.isDefault')}
               />
             )}
           />
         )}
         {children}
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
           {onCancel && (
             <Button variant="text" onClick={onCancel}>
               {t('cancel')}

@@ -2,8 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 import { resetBaseQueryForTests } from './base-query';
 import { authSlice, signedIn } from '../auth/auth-slice';
-import type { User } from '../domain/types';
 import { i18n } from '../i18n/i18n';
+import { userFixture } from '../testing/fixtures';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +13,7 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const user: User = { id: 1, name: 'Dara', email: 'dara@example.com', phone: null, addressBooks: [] };
+const user = userFixture({ name: 'Dara', email: 'dara@example.com' });
 
 function makeTestStore() {
   const store = configureStore({

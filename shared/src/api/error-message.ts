@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiErrorBody, ApiProblem } from '../domain/types';
+import type { ApiErrorBody, ApiProblem } from '../contract';
 import { i18n } from '../i18n/i18n';
 
 /** The namespace that translates every API error code (`shared/locales/{en,kh}/errors.json`). */

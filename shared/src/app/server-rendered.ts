@@ -1,6 +1,6 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { Resource } from 'i18next';
-import type { Language } from '../domain/types';
+import type { Language } from '../contract';
 import { api } from '../api/api';
 import type { AuthState } from '../auth/auth-slice';
 import type { RootState } from '../store/make-store';

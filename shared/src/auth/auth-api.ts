@@ -1,19 +1,6 @@
 import { api } from '../api/api';
-import type { ItemResponse, User } from '../domain/types';
+import type { ItemResponse, LoginRequest, SignUpRequest, User } from '../contract';
 import { signedIn, signedOut } from './auth-slice';
-
-export interface LoginRequest {
-  /** An email address or a Cambodian phone number. */
-  login: string;
-  password: string;
-}
-
-export interface SignUpRequest {
-  name: string;
-  email: string;
-  phone?: string;
-  password: string;
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

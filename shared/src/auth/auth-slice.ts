@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../domain/types';
+import type { User } from '../contract';
 
 export interface AuthState {
   user: User | null;

@@ -5,13 +5,7 @@ import { api } from '../api/api';
 import { errorMessage } from '../api/error-message';
 import { selectIsSignedIn } from '../auth/auth-slice';
 import { CART_POLL_INTERVAL_MS } from '../app-config/brand';
-import type { Attributes, CartItem, ListResponse } from '../domain/types';
-
-export interface AddToCartRequest {
-  productId: number;
-  quantity: number;
-  attributes: Attributes;
-}
+import type { AddCartItemBody, CartItem, ListResponse, UpdateCartItemBody } from '../contract';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,10 +13,10 @@ export const cartApi = api.injectEndpoints({
       query: () => '/carts',
       transformResponse: (response: ListResponse<CartItem>) => response.data,
     }),
-    addToCart: build.mutation<CartItem, AddToCartRequest>({
+    addToCart: build.mutation<CartItem, AddCartItemBody>({
       query: (body) => ({ url: '/carts', method: 'POST', body }),
     }),
-    updateCart: build.mutation<CartItem, { cartId: number; quantity: number }>({
+    updateCart: build.mutation<CartItem, UpdateCartItemBody & { cartId: number }>({
       query: ({ cartId, quantity }) => ({ url: `/carts/${cartId}`, method: 'PUT', body: { quantity } }),
     }),
     removeFromCart: build.mutation<void, number>({
@@ -66,7 +60,7 @@ export function useCartActions() {
   }
 
   return {
-    addToCart: (request: AddToCartRequest) => run(add(request), 'cart.addSuccess', 'cart.addFailed'),
+    addToCart: (request: AddCartItemBody) => run(add(request), 'cart.addSuccess', 'cart.addFailed'),
     updateCart: (cartId: number, quantity: number) =>
       run(update({ cartId, quantity }), 'cart.updateSuccess', 'cart.updateFailed'),
     removeFromCart: (cartId: number) => run(remove(cartId), 'cart.removeSuccess', 'cart.removeFailed'),

@@ -1,5 +1,5 @@
 import { api } from '../api/api';
-import type { Category, Promotion } from '../domain/types';
+import type { Category, CategoryTreeResponse, Promotion, PromotionListResponse } from '../contract';
 
 /**
  * Reads that the shell (header navigation, promotions widget) and the catalog (home page, product
@@ -11,12 +11,12 @@ export const storefrontApi = api.injectEndpoints({
     /** The three-level category tree. */
     getCategories: build.query<Category[], void>({
       query: () => '/categories',
-      transformResponse: (response: { data: Category[] }) => response.data,
+      transformResponse: (response: CategoryTreeResponse) => response.data,
     }),
     /** Spec section 7: active promotions, ending soonest first. */
     getActivePromotions: build.query<Promotion[], void>({
       query: () => ({ url: '/promotions', params: { orderBy: 'endDate', isActive: true } }),
-      transformResponse: (response: { data: Promotion[] }) => response.data,
+      transformResponse: (response: PromotionListResponse) => response.data,
     }),
   }),
 });

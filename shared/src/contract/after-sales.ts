@@ -85,13 +85,13 @@ export type ReturnRequest = z.output<typeof returnRequestSchema>;
 /** `?page&perPage` of the cancellation and return lists. */
 export const afterSalesPageQuery = z.object({
   page: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int(code('number.not_whole'))
     .min(1, code('number.below_min'))
     .max(10_000, code('number.above_max'))
     .default(1),
   perPage: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1, code('number.below_min'))
     .max(50, code('number.above_max'))

@@ -66,7 +66,7 @@ export type UpdateCartItemBody = z.input<typeof updateCartItemBody>;
 
 export const cartIdParams = z.object({
   cartId: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .positive()
     .max(MAX_ROW_ID, code('number.above_max')),

@@ -12,7 +12,7 @@ import { named } from './registry';
 /** A row id in a query or the path. Messages name the field from its path (`{{field}}`). */
 export const rowId = () =>
   z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int(code('number.not_whole'))
     .positive(code('number.not_positive'))
     .max(MAX_ROW_ID, code('number.above_max'));
@@ -21,7 +21,7 @@ export const rowId = () =>
 export const MAX_PRICE_FILTER = 99_999_999.99;
 const price = () =>
   z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .min(0, code('number.negative'))
     .max(MAX_PRICE_FILTER, code('number.above_max'));
 
@@ -65,13 +65,13 @@ export const productListQuery = z
     minPrice: price().optional().describe('Lowest price in US dollars (inclusive)'),
     maxPrice: price().optional().describe('Highest price in US dollars (inclusive), not below minPrice'),
     page: z.coerce
-      .number(code('number.not_a_number'))
+      .number<number>(code('number.not_a_number'))
       .int(code('number.not_whole'))
       .min(1, code('number.starts_at'))
       .max(MAX_PAGE)
       .default(1),
     perPage: z.coerce
-      .number(code('number.not_a_number'))
+      .number<number>(code('number.not_a_number'))
       .int()
       .min(1, code('number.below_min'))
       .max(MAX_PER_PAGE, code('number.above_max'))
@@ -87,13 +87,13 @@ export type ProductListQuery = z.input<typeof productListQuery>;
 export const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
   z.object({
     page: z.coerce
-      .number(code('number.not_a_number'))
+      .number<number>(code('number.not_a_number'))
       .int(code('number.not_whole'))
       .min(1, code('number.starts_at'))
       .max(MAX_PAGE, code('number.above_max'))
       .default(1),
     perPage: z.coerce
-      .number(code('number.not_a_number'))
+      .number<number>(code('number.not_a_number'))
       .int(code('number.not_whole'))
       .min(1, code('number.below_min'))
       .max(maxPerPage, code('number.above_max'))

@@ -63,7 +63,7 @@ export const MAX_ROW_ID = 2147483647;
 /** A row id in the path. */
 export const idParam = z.object({
   id: z.coerce
-    .number()
+    .number<number>()
     .int()
     .positive(code('id.not_positive_whole'))
     .max(MAX_ROW_ID, code('id.not_positive_whole')),

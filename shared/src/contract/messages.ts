@@ -69,7 +69,7 @@ export type SendMessageBody = z.input<typeof sendMessageBody>;
 /** `/messages/threads/{id}/...`: a conversation's id. */
 export const messageThreadParams = z.object({
   id: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int(code('number.not_whole'))
     .positive(code('number.not_positive'))
     .max(MAX_ROW_ID, code('number.above_max')),
@@ -78,13 +78,13 @@ export const messageThreadParams = z.object({
 /** `?page&perPage` of the conversation list. */
 export const messageThreadsQuery = z.object({
   page: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1, code('number.starts_at'))
     .max(10_000)
     .default(1),
   perPage: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1)
     .max(50, code('number.above_max'))
@@ -95,7 +95,7 @@ export type MessageThreadsQuery = z.input<typeof messageThreadsQuery>;
 /** `?afterId`: only the messages after this one (0: the newest 500). */
 export const threadMessagesQuery = z.object({
   afterId: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(0, code('number.must_not_be_negative'))
     .max(MAX_ROW_ID, code('number.above_max'))

@@ -269,13 +269,13 @@ export const listOrdersQuery = z.object({
     .optional()
     .describe('Only orders in this status (a tab)'),
   page: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1, code('number.below_min'))
     .max(MAX_PAGE, code('number.above_max'))
     .default(1),
   perPage: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1)
     .max(50, code('number.above_max'))

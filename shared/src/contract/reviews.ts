@@ -58,13 +58,13 @@ export type MyReview = z.output<typeof myReviewSchema>;
 /** `?page&perPage` of the pending and written review lists. */
 export const reviewsPageQuery = z.object({
   page: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int(code('number.not_whole'))
     .min(1, code('number.below_min'))
     .max(10_000, code('number.above_max'))
     .default(1),
   perPage: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1, code('number.below_min'))
     .max(50, code('number.above_max'))
@@ -78,7 +78,7 @@ export const reviewPhotoParams = z.object({
 });
 
 const rating = z.coerce
-  .number(code('review.rating_range'))
+  .number<number>(code('review.rating_range'))
   .int(code('review.rating_range'))
   .min(1, code('review.rating_range'))
   .max(5, code('review.rating_range'))
@@ -95,7 +95,7 @@ export const createReviewFields = named(
   'CreateReviewFields',
   z.object({
     orderLineId: z.coerce
-      .number(code('number.not_a_number'))
+      .number<number>(code('number.not_a_number'))
       .int()
       .positive(code('number.not_a_number'))
       .max(MAX_ROW_ID, code('number.above_max'))

@@ -37,13 +37,13 @@ export type WalletTransaction = z.output<typeof walletTransactionSchema>;
 
 export const walletTransactionsQuery = z.object({
   page: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1, code('number.below_min'))
     .max(MAX_PAGE, code('number.above_max'))
     .default(1),
   perPage: z.coerce
-    .number(code('number.not_a_number'))
+    .number<number>(code('number.not_a_number'))
     .int()
     .min(1)
     .max(50, code('number.above_max'))

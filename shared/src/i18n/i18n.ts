@@ -4,7 +4,7 @@ import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../domain/types';
+import type { Language, LocalizedText } from '../contract';
 import { toLanguage } from './request-language';
 
 export const LANGUAGES: readonly Language[] = ['en', 'kh'];
@@ -108,6 +108,6 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
 }
 
 /** Pick the language's text of a `{ en, kh }` value (API data such as category names). */
-export function localized(text: { en: string; kh: string }, language: string): string {
+export function localized(text: LocalizedText, language: string): string {
   return toLanguage(language) === 'kh' && text.kh ? text.kh : text.en;
 }

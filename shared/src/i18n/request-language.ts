@@ -1,4 +1,4 @@
-import type { Language } from '../domain/types';
+import type { Language } from '../contract';
 
 /**
  * The language a request asks for, on every server (the shell's page renderer and the API alike),

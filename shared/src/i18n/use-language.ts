@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../domain/types';
+import type { Language } from '../contract';
 import { toLanguage } from './i18n';
 
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {

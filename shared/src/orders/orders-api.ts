@@ -1,74 +1,74 @@
 import { api } from '../api/api';
-import type { Attributes, CheckoutQuote, ItemResponse, KhqrPayment, ListResponse, Order, OrderStatus, PaymentMethod } from '../domain/types';
+import type {
+  CheckoutQuote,
+  CheckoutQuoteBody,
+  ItemResponse,
+  KhqrPayment,
+  ListOrdersQuery,
+  ListResponse,
+  Order,
+  PlaceOrderBody,
+  QuoteChangedErrorBody,
+  ValidateVoucherBody,
+  VoucherCheck,
+} from '../contract';
 
 /** What is being bought: chosen cart lines, or one product from its page (never both). */
-export type OrderSource = { cartIds: number[]; buyNow?: undefined } | { cartIds?: undefined; buyNow: { productId: number; attributes: Attributes; quantity: number } };
+export type OrderSource =
+  | (Required<Pick<CheckoutQuoteBody, 'cartIds'>> & { buyNow?: undefined })
+  | (Required<Pick<CheckoutQuoteBody, 'buyNow'>> & { cartIds?: undefined });
 
-export type QuoteRequest = OrderSource & { voucherCode?: string | null };
-
-export type PlaceOrderRequest = OrderSource & {
-  addressId: number;
-  paymentMethod: PaymentMethod;
-  voucherCode?: string | null;
-  /** The saved card to charge, when paymentMethod is 'card'. */
-  cardId?: number | null;
-  /** The total the shopper was shown; the server answers 409 with a fresh quote if it differs. */
-  expectedTotal: number;
-  /** One per attempt: retrying with the same key never orders twice. */
-  idempotencyKey: string;
-};
-
-export interface OrdersQuery {
-  status?: OrderStatus;
-  page?: number;
-  perPage?: number;
-}
-
-export interface VoucherCheck {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minSpend: number;
-  discount: number;
-}
-
-/** A 409 answer of POST /orders: prices or stock changed; `quote` holds the new figures. */
-export interface QuoteChangedBody {
-  statusCode: 409;
-  message: string;
-  quote: CheckoutQuote;
-}
+/** A 409 answer of POST /orders that carries the new figures: prices or stock changed. */
+export type QuoteChangedBody = QuoteChangedErrorBody & Required<Pick<QuoteChangedErrorBody, 'quote'>>;
 
 export function quoteChangedBody(error: unknown): QuoteChangedBody | undefined {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 409 || !('data' in error)) return undefined;
+  if (
+    !error ||
+    typeof error !== 'object' ||
+    !('status' in error) ||
+    error.status !== 409 ||
+    !('data' in error)
+  )
+    return undefined;
   const data = error.data as Partial<QuoteChangedBody> | undefined;
   return data && typeof data === 'object' && data.quote ? (data as QuoteChangedBody) : undefined;
 }
 
 /** A fresh Idempotency-Key for one order attempt. */
 export function newIdempotencyKey(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return `order-${random}`;
 }
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<ListResponse<Order>, OrdersQuery>({
-      query: ({ status, page = 1, perPage } = {}) => ({ url: '/orders', params: { ...(status ? { status } : {}), page, ...(perPage ? { perPage } : {}) } }),
+    getOrders: build.query<ListResponse<Order>, ListOrdersQuery>({
+      query: ({ status, page = 1, perPage } = {}) => ({
+        url: '/orders',
+        params: { ...(status ? { status } : {}), page, ...(perPage ? { perPage } : {}) },
+      }),
     }),
     getOrder: build.query<Order, number>({
       query: (id) => `/orders/${id}`,
       transformResponse: (response: ItemResponse<Order>) => response.data,
     }),
-    getCheckoutQuote: build.query<CheckoutQuote, QuoteRequest>({
+    getCheckoutQuote: build.query<CheckoutQuote, CheckoutQuoteBody>({
       query: (body) => ({ url: '/orders/quote', method: 'POST', body }),
       transformResponse: (response: ItemResponse<CheckoutQuote>) => response.data,
     }),
-    placeOrder: build.mutation<Order, PlaceOrderRequest>({
-      query: ({ idempotencyKey, ...body }) => ({ url: '/orders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    placeOrder: build.mutation<Order, PlaceOrderBody & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/orders',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       transformResponse: (response: ItemResponse<Order>) => response.data,
     }),
-    validateVoucher: build.mutation<VoucherCheck, { code: string; amount: number }>({
+    validateVoucher: build.mutation<VoucherCheck, ValidateVoucherBody>({
       query: (body) => ({ url: '/vouchers/validate', method: 'POST', body }),
       transformResponse: (response: ItemResponse<VoucherCheck>) => response.data,
     }),

@@ -1,4 +1,4 @@
-import type { AddressBookEntry } from '../domain/types';
+import type { AddressBookEntry } from '../contract';
 import { addressesEqual, formatAddress, type AddressLines } from './address';
 
 const entry: AddressBookEntry = {

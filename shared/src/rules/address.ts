@@ -1,7 +1,7 @@
 // Spec section 5: "Two addresses are equal if all fields other than id, isDefault, type, userId,
 // email, postCode match." Spec section 9: "Address display joined by commas in order building,
 // home, street, village, commune, district, province."
-import type { AddressBookEntry } from '../domain/types';
+import type { AddressBookEntry } from '../contract';
 
 /** The address lines in display order; these are also the fields compared by `addressesEqual`. */
 export const ADDRESS_LINE_FIELDS = [

@@ -1,7 +1,7 @@
 // "Buy now" hands the chosen variant and quantity from the catalog to the checkout remote through
 // the URL (/checkout/{id}?quantity=N&attributes={JSON}): remotes talk only through URLs, and this
 // one module writes and reads that contract.
-import type { Attributes } from '../domain/types';
+import type { Attributes } from '../contract';
 import { MAX_LINE_QUANTITY } from './quantity';
 
 export interface BuyNowRequest {

@@ -1,4 +1,4 @@
-import type { DeliveryCondition, Product } from '../domain/types';
+import type { DeliveryCondition, Product } from '../contract';
 import { applicableDeliveryCondition, DEFAULT_DELIVERY_FEE, deliveryFee } from './delivery-fee';
 
 const condition = (
@@ -135,7 +135,8 @@ describe('deliveryFee', () => {
         variants: [],
         deliveryFee: null,
         deliveryConditions: [condition(2, null, 1)],
-        store: { id: 1, name: 'Shop' },
+        store: { id: 1, name: 'Shop', isFollowed: false },
+        isWishlisted: false,
       };
       expect(deliveryFee(full, 1)).toBe(1.5);
       expect(deliveryFee(full, 2)).toBe(2);

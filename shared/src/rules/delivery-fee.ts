@@ -2,7 +2,7 @@
 // default fee times quantity. Otherwise the condition with the highest minimumQuantity not
 // exceeding the quantity applies: totalFee as flat fee, else perUnitFee (or default fee) times
 // quantity; if none match, default fee times quantity."
-import type { DeliveryCondition } from '../domain/types';
+import type { DeliveryCondition } from '../contract';
 import { roundMoney } from './money';
 
 /** Delivery fee per unit, in USD, when the product has none. */

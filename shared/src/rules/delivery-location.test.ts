@@ -1,4 +1,4 @@
-import type { AddressBookEntry, User } from '../domain/types';
+import type { AddressBookEntry, User } from '../contract';
 import { DEFAULT_COUNTRY, deliveryLocation } from './delivery-location';
 
 const address = (id: number, isDefault: boolean, province: string): AddressBookEntry => ({
@@ -23,6 +23,9 @@ const user = (addressBooks: AddressBookEntry[]): User => ({
   email: 'dara@example.com',
   phone: null,
   addressBooks,
+  birthday: null,
+  gender: null,
+  hasPassword: true,
 });
 
 describe('deliveryLocation', () => {

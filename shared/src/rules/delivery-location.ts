@@ -1,6 +1,6 @@
 // Spec section 1 (header): "delivery location (province of the user's default address book
 // entry, else the country name)".
-import type { User } from '../domain/types';
+import type { User } from '../contract';
 
 /** Country shown when the user has no default address with a province. */
 export const DEFAULT_COUNTRY = 'Cambodia';

@@ -1,4 +1,4 @@
-import type { Promotion } from '../domain/types';
+import type { Promotion } from '../contract';
 import { effectiveDiscount, isPromotionActive, priceAfterDiscount } from './discount';
 
 const now = new Date('2024-06-15T12:00:00.000Z');

@@ -1,6 +1,6 @@
 // Spec section 9: "Discount precedence: active promotion (now between start and end), else a
 // passed-in discount, else product discount, else 0."
-import type { Promotion } from '../domain/types';
+import type { Promotion } from '../contract';
 import { roundMoney } from './money';
 
 export type PromotionPeriod = Pick<Promotion, 'isActive' | 'startDate' | 'endDate'>;

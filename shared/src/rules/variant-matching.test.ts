@@ -1,4 +1,4 @@
-import type { Variant } from '../domain/types';
+import type { Variant } from '../contract';
 import {
   attributeOptions,
   attributesEqual,

@@ -1,6 +1,6 @@
 // Spec section 5: "A product matches a variant only when the chosen attribute set equals the
 // variant's attributes exactly (key order ignored)."
-import type { Attributes, Variant } from '../domain/types';
+import type { Attributes, Variant } from '../contract';
 
 /**
  * Exact set equality of two attribute maps: the same keys with the same values (compared with

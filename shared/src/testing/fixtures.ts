@@ -1,4 +1,4 @@
-import type { AddressBookEntry } from '../domain/types';
+import type { AddressBookEntry, User } from '../contract';
 
 /** An address book entry with every text field empty, for tests to fill in what they check. */
 export function addressEntry(overrides: Partial<AddressBookEntry> = {}): AddressBookEntry {
@@ -20,6 +20,21 @@ export function addressEntry(overrides: Partial<AddressBookEntry> = {}): Address
   };
 }
 
+/** A signed-in shopper as the API answers one (no address, no birthday or gender, a password). */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    name: 'Sokha Chan',
+    email: 'demo@psar.test',
+    phone: null,
+    addressBooks: [],
+    birthday: null,
+    gender: null,
+    hasPassword: true,
+    ...overrides,
+  };
+}
+
 type TranslationTree = { [key: string]: string | TranslationTree };
 
 /** A translation file's texts by dotted key (`header.cart_one` → "…"), for the locale tests. */
@@ -33,4 +48,5 @@ export function translationLeaves(tree: TranslationTree, prefix = ''): Map<strin
 }
 
 /** The `{{placeholders}}` a text interpolates, sorted. */
-export const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
+export const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();

@@ -10,7 +10,7 @@ import enCommon from '../../locales/en/common.json';
 import enProduct from '../../locales/en/product.json';
 import enCategory from '../../locales/en/category.json';
 import enErrors from '../../locales/en/errors.json';
-export { addressEntry, placeholders, translationLeaves } from './fixtures';
+export { addressEntry, placeholders, translationLeaves, userFixture } from './fixtures';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -26,7 +26,9 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', namespaces = {}, ...renderOptions } = options;
   const store = options.store ?? makeStore(preloadedState);
-  void initI18n({ resources: { en: { common: enCommon, product: enProduct, category: enCategory, errors: enErrors } } });
+  void initI18n({
+    resources: { en: { common: enCommon, product: enProduct, category: enCategory, errors: enErrors } },
+  });
   for (const [ns, resources] of Object.entries(namespaces)) {
     i18nAddBundle(ns, resources);
   }
@@ -43,7 +45,12 @@ function i18nAddBundle(ns: string, resources: Resource[string][string]) {
 }
 
 /** A fetch mock answering JSON by "METHOD path" (path without the /api prefix). */
-export function mockApi(routes: Record<string, { status?: number; body: unknown } | ((request: Request) => { status?: number; body: unknown })>) {
+export function mockApi(
+  routes: Record<
+    string,
+    { status?: number; body: unknown } | ((request: Request) => { status?: number; body: unknown })
+  >,
+) {
   const calls: Request[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -51,9 +58,16 @@ export function mockApi(routes: Record<string, { status?: number; body: unknown 
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
     const route = routes[key];
-    if (!route) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No mock for ${key}` }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    if (!route)
+      return new Response(
+        JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No mock for ${key}` }),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     const { status = 200, body } = typeof route === 'function' ? route(request) : route;
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, calls };

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Language } from '../domain/types';
+import type { Language } from '../contract';
 
 export const PRIMARY_COLOR = '#FE6901';
 

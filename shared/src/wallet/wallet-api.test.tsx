@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { signedIn } from '../auth/auth-slice';
 import { useCart } from '../cart/cart-api';
-import type { User } from '../domain/types';
-import { mockApi, renderWithProviders } from '../testing/render-with-providers';
+import { mockApi, renderWithProviders, userFixture } from '../testing/render-with-providers';
 import { useWallet } from './wallet-api';
 
-const user: User = { id: 1, name: 'Sokha Chan', email: 'demo@psar.test', phone: null, addressBooks: [] };
-const emptyPage = { links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 1, total: 0, totalIsEstimate: false, lastPage: 1 } };
+const user = userFixture();
+const emptyPage = {
+  links: { first: '', last: null, prev: null, next: null },
+  meta: { currentPage: 1, perPage: 1, total: 0, totalIsEstimate: false, lastPage: 1 },
+};
 
 function Badges() {
   const wallet = useWallet();
@@ -38,7 +40,8 @@ describe('useWallet', () => {
     });
     expect(await screen.findByText('12')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cart')).toHaveTextContent('cart'));
-    const requests = (path: string) => calls.filter((request) => new URL(request.url).pathname.endsWith(path)).length;
+    const requests = (path: string) =>
+      calls.filter((request) => new URL(request.url).pathname.endsWith(path)).length;
     expect(requests('/wallet')).toBe(1);
     expect(requests('/carts')).toBe(1);
 

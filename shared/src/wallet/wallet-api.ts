@@ -1,18 +1,13 @@
 import { useSelector } from 'react-redux';
 import { api } from '../api/api';
 import { selectIsSignedIn } from '../auth/auth-slice';
-
-export interface Wallet {
-  /** US dollars, never below zero. */
-  balance: number;
-  currency: 'USD';
-}
+import type { ItemResponse, Wallet } from '../contract';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<Wallet, void>({
       query: () => '/wallet',
-      transformResponse: (response: { data: Wallet }) => response.data,
+      transformResponse: (response: ItemResponse<Wallet>) => response.data,
     }),
   }),
 });

@@ -1,22 +1,13 @@
 import { api } from '../api/api';
-import type { ListResponse, Product, ProductSummary, Store } from '../domain/types';
-
-/** `GET /api/products/:id` for whoever asks: both flags are false when anonymous. */
-export interface ProductForViewer extends Product {
-  isWishlisted: boolean;
-  store: Store & { isFollowed: boolean };
-}
-
-/** A wishlist entry: the product's summary and when the shopper added it. */
-export interface WishlistItem extends ProductSummary {
-  addedAt: string;
-}
-
-export interface FollowedStore {
-  id: number;
-  name: string;
-  followedAt: string;
-}
+import type {
+  FollowedStore,
+  ItemResponse,
+  ListResponse,
+  PageQuery,
+  StoreFollowState,
+  WishlistItem,
+  WishlistState,
+} from '../contract';
 
 /**
  * Wishlist and followed stores (`/api/wishlists`, `/api/followed-stores`, `/api/stores/:id/follow`).
@@ -24,27 +15,27 @@ export interface FollowedStore {
  */
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getWishlist: build.query<ListResponse<WishlistItem>, { page?: number; perPage?: number } | void>({
+    getWishlist: build.query<ListResponse<WishlistItem>, PageQuery | void>({
       query: (params) => ({ url: '/wishlists', params: params ?? {} }),
     }),
-    addToWishlist: build.mutation<{ productId: number; isWishlisted: boolean }, number>({
+    addToWishlist: build.mutation<WishlistState, number>({
       query: (productId) => ({ url: `/wishlists/${productId}`, method: 'PUT' }),
-      transformResponse: (response: { data: { productId: number; isWishlisted: boolean } }) => response.data,
+      transformResponse: (response: ItemResponse<WishlistState>) => response.data,
     }),
-    removeFromWishlist: build.mutation<{ productId: number; isWishlisted: boolean }, number>({
+    removeFromWishlist: build.mutation<WishlistState, number>({
       query: (productId) => ({ url: `/wishlists/${productId}`, method: 'DELETE' }),
-      transformResponse: (response: { data: { productId: number; isWishlisted: boolean } }) => response.data,
+      transformResponse: (response: ItemResponse<WishlistState>) => response.data,
     }),
-    getFollowedStores: build.query<ListResponse<FollowedStore>, { page?: number; perPage?: number } | void>({
+    getFollowedStores: build.query<ListResponse<FollowedStore>, PageQuery | void>({
       query: (params) => ({ url: '/followed-stores', params: params ?? {} }),
     }),
-    followStore: build.mutation<{ storeId: number; isFollowed: boolean }, number>({
+    followStore: build.mutation<StoreFollowState, number>({
       query: (storeId) => ({ url: `/stores/${storeId}/follow`, method: 'PUT' }),
-      transformResponse: (response: { data: { storeId: number; isFollowed: boolean } }) => response.data,
+      transformResponse: (response: ItemResponse<StoreFollowState>) => response.data,
     }),
-    unfollowStore: build.mutation<{ storeId: number; isFollowed: boolean }, number>({
+    unfollowStore: build.mutation<StoreFollowState, number>({
       query: (storeId) => ({ url: `/stores/${storeId}/follow`, method: 'DELETE' }),
-      transformResponse: (response: { data: { storeId: number; isFollowed: boolean } }) => response.data,
+      transformResponse: (response: ItemResponse<StoreFollowState>) => response.data,
     }),
   }),
 });

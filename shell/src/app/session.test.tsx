@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
 import {
   cartItemCount,
   savePostLoginRedirect,
@@ -6,12 +6,11 @@ import {
   takePostLoginRedirect,
   useLogout,
   type CartItem,
-  type User,
 } from '@storefront/shared';
 import { act, screen } from '@testing-library/react';
 import { ShellApp } from './shell-app';
 
-const user: User = { id: 1, name: 'Sokha Chan', email: 'demo@psar.test', phone: null, addressBooks: [] };
+const user = userFixture();
 
 describe('post-login redirect', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,5 +1,11 @@
-import { api, type ItemResponse, type ListResponse } from '@storefront/shared';
-import type { Cancellation, ReturnRequest } from './types';
+import {
+  api,
+  type CancelOrderBody,
+  type Cancellation,
+  type ItemResponse,
+  type ListResponse,
+  type ReturnRequest,
+} from '@storefront/shared';
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -14,8 +20,12 @@ function query(params: Record<string, string | number | undefined>): string {
  */
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    cancelOrder: build.mutation<Cancellation, { orderId: number; reason: string }>({
-      query: ({ orderId, reason }) => ({ url: `/orders/${orderId}/cancellations`, method: 'POST', body: { reason } }),
+    cancelOrder: build.mutation<Cancellation, { orderId: number } & CancelOrderBody>({
+      query: ({ orderId, reason }) => ({
+        url: `/orders/${orderId}/cancellations`,
+        method: 'POST',
+        body: { reason },
+      }),
       transformResponse: (response: ItemResponse<Cancellation>) => response.data,
     }),
     requestReturn: build.mutation<ReturnRequest, { orderId: number; form: FormData }>({
@@ -32,7 +42,10 @@ export const activityApi = api.injectEndpoints({
 });
 
 /** The shopper's orders and one order, through checkout's shared orders client. */
-export { useGetOrdersQuery as useAccountOrdersQuery, useGetOrderQuery as useAccountOrderQuery } from '@storefront/shared';
+export {
+  useGetOrdersQuery as useAccountOrdersQuery,
+  useGetOrderQuery as useAccountOrderQuery,
+} from '@storefront/shared';
 
 export const {
   useCancelOrderMutation,

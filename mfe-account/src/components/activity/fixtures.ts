@@ -1,4 +1,4 @@
-import type { Cancellation, Order, OrderLine, ReturnRequest } from './types';
+import type { Cancellation, Order, OrderLine, ReturnRequest } from '@storefront/shared';
 
 export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
   return {
@@ -80,7 +80,14 @@ export function makeReturn(overrides: Partial<ReturnRequest> = {}): ReturnReques
     reason: 'The colour is not as shown',
     status: 'requested',
     photos: ['/api/returns/4/photos/return-0123456789abcdef01234567.png'],
-    lines: [{ orderLineId: 501, name: { en: 'Silk Krama Scarf', kh: 'ក្រមាសូត្រ' }, imageUrl: '/images/7.svg', quantity: 1 }],
+    lines: [
+      {
+        orderLineId: 501,
+        name: { en: 'Silk Krama Scarf', kh: 'ក្រមាសូត្រ' },
+        imageUrl: '/images/7.svg',
+        quantity: 1,
+      },
+    ],
     createdAt: '2026-11-21T02:00:00Z',
     ...overrides,
   };

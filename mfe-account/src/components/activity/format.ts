@@ -1,13 +1,9 @@
-import { apiBaseUrl, toLanguage } from '@storefront/shared';
+import { apiBaseUrl, toLanguage, type OrderLine } from '@storefront/shared';
 
-/** An order line's product name in the interface language (the API sends `{ en, kh }`, or the
- * columns `nameEn`/`nameKh` as stored). */
-export function lineName(
-  line: { name?: { en: string; kh: string }; nameEn?: string; nameKh?: string },
-  language: string,
-): string {
-  const en = line.name?.en ?? line.nameEn ?? '';
-  const kh = line.name?.kh ?? line.nameKh ?? '';
+/** An order line's product name in the interface language (the API sends `{ en, kh }`; also
+ * return lines and reviews, which carry the same `name`). */
+export function lineName(line: Pick<OrderLine, 'name'>, language: string): string {
+  const { en, kh } = line.name;
   return toLanguage(language) === 'kh' && kh ? kh : en;
 }
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
+import type { AfterSalesStatus, OrderStatus } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
-import type { AfterSalesStatus, OrderStatus } from './types';
 
 const ORDER_COLOURS: Record<OrderStatus, 'default' | 'warning' | 'info' | 'primary' | 'success' | 'error'> = {
   pending_payment: 'warning',
@@ -14,7 +14,14 @@ const ORDER_COLOURS: Record<OrderStatus, 'default' | 'warning' | 'info' | 'prima
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
-  return <Chip size="small" color={ORDER_COLOURS[status]} label={t(`orderStatus.${status}`)} data-testid="order-status" />;
+  return (
+    <Chip
+      size="small"
+      color={ORDER_COLOURS[status]}
+      label={t(`orderStatus.${status}`)}
+      data-testid="order-status"
+    />
+  );
 }
 
 const AFTER_SALES_COLOURS: Record<AfterSalesStatus, 'default' | 'warning' | 'info' | 'success' | 'error'> = {
@@ -28,6 +35,11 @@ const AFTER_SALES_COLOURS: Record<AfterSalesStatus, 'default' | 'warning' | 'inf
 export function AfterSalesStatusChip({ status }: { status: AfterSalesStatus }) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   return (
-    <Chip size="small" color={AFTER_SALES_COLOURS[status]} label={t(`afterSalesStatus.${status}`)} data-testid="after-sales-status" />
+    <Chip
+      size="small"
+      color={AFTER_SALES_COLOURS[status]}
+      label={t(`afterSalesStatus.${status}`)}
+      data-testid="after-sales-status"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './types';
+import type { OrderStatus } from '@storefront/shared';
 
 /** The /orders tabs, in order, and the order status each one shows (COMMON contract). */
 export const ORDER_TABS = [
@@ -26,7 +26,11 @@ export function canCancel(status: OrderStatus): boolean {
 }
 
 /** Whether a return may be requested: delivered, and no more than 7 days ago. */
-export function canRequestReturn(status: OrderStatus, deliveredAt: string | null, now: Date = new Date()): boolean {
+export function canRequestReturn(
+  status: OrderStatus,
+  deliveredAt: string | null,
+  now: Date = new Date(),
+): boolean {
   if (status !== 'delivered' || !deliveredAt) return false;
   const delivered = new Date(deliveredAt).getTime();
   return now.getTime() - delivered <= RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;

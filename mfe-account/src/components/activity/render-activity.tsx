@@ -1,4 +1,4 @@
-import { i18n, type User } from '@storefront/shared';
+import { i18n, type ListResponse, type User } from '@storefront/shared';
 import { configure } from '@testing-library/react';
 import enActivity from '../../../locales/en/account-activity.json';
 import { renderApp } from '../../testing/render-app';
@@ -15,10 +15,15 @@ export function renderActivity(route: string, user: User | null) {
 }
 
 /** A list answer like the API's, for `mockApi`. */
-export function listBody<T>(data: T[], { page = 1, lastPage = 1, perPage = 10 } = {}) {
+export function listBody<T>(data: T[], { page = 1, lastPage = 1, perPage = 10 } = {}): ListResponse<T> {
   return {
     data,
-    links: { first: '?page=1', last: `?page=${lastPage}`, prev: page > 1 ? `?page=${page - 1}` : null, next: page < lastPage ? `?page=${page + 1}` : null },
+    links: {
+      first: '?page=1',
+      last: `?page=${lastPage}`,
+      prev: page > 1 ? `?page=${page - 1}` : null,
+      next: page < lastPage ? `?page=${page + 1}` : null,
+    },
     meta: { currentPage: page, perPage, total: lastPage * perPage, totalIsEstimate: false, lastPage },
   };
 }

@@ -1,12 +1,9 @@
-import type { PageMeta } from '@storefront/shared';
+import type { ListResponse } from '@storefront/shared';
 import { useEffect } from 'react';
 import type { SetPageOptions } from './use-page-param';
 
 /** One page of a list as the API answers it (only what the fallback needs). */
-interface ListPage {
-  data: readonly unknown[];
-  meta: PageMeta;
-}
+type ListPage = Pick<ListResponse<unknown>, 'data' | 'meta'>;
 
 /**
  * The page to show instead of `page`, when the answer for `page` is empty although the list is

@@ -1,24 +1,39 @@
-import { api, type ItemResponse } from '@storefront/shared';
+import {
+  api,
+  type AuthProvider,
+  type ConfirmOtpRequest,
+  type ForgetPasswordRequest,
+  type ItemResponse,
+  type ResetCodeSent,
+  type ResetPasswordRequest,
+  type ResetToken,
+  type SignedOutSessions,
+} from '@storefront/shared';
 
 export const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestResetCode: build.mutation<{ expiresInSeconds: number; resendInSeconds: number }, { email: string }>({
+    requestResetCode: build.mutation<ResetCodeSent, ForgetPasswordRequest>({
       query: (body) => ({ url: '/forget-password', method: 'POST', body }),
-      transformResponse: (response: ItemResponse<{ expiresInSeconds: number; resendInSeconds: number }>) => response.data,
+      transformResponse: (response: ItemResponse<ResetCodeSent>) => response.data,
     }),
-    confirmResetCode: build.mutation<{ resetToken: string }, { email: string; code: string }>({
+    confirmResetCode: build.mutation<ResetToken, ConfirmOtpRequest>({
       query: (body) => ({ url: '/confirm-otp', method: 'POST', body }),
-      transformResponse: (response: ItemResponse<{ resetToken: string }>) => response.data,
+      transformResponse: (response: ItemResponse<ResetToken>) => response.data,
     }),
-    resetPassword: build.mutation<{ signedOutSessions: number }, { resetToken: string; password: string }>({
+    resetPassword: build.mutation<SignedOutSessions, ResetPasswordRequest>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
-      transformResponse: (response: ItemResponse<{ signedOutSessions: number }>) => response.data,
+      transformResponse: (response: ItemResponse<SignedOutSessions>) => response.data,
     }),
-    authProviders: build.query<{ id: string; name: string }[], void>({
+    authProviders: build.query<AuthProvider[], void>({
       query: () => '/auth/providers',
-      transformResponse: (response: { data: { id: string; name: string }[] }) => response.data,
+      transformResponse: (response: ItemResponse<AuthProvider[]>) => response.data,
     }),
   }),
 });
 
-export const { useRequestResetCodeMutation, useConfirmResetCodeMutation, useResetPasswordMutation, useAuthProvidersQuery } = passwordResetApi;
+export const {
+  useRequestResetCodeMutation,
+  useConfirmResetCodeMutation,
+  useResetPasswordMutation,
+  useAuthProvidersQuery,
+} = passwordResetApi;

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors } from '@storefront/shared';
+import { errorMessage, fieldErrors, type Order } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,12 +17,25 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useCancelOrderMutation } from '../../components/activity/activity-api';
-import type { Order } from '../../components/activity/types';
 
-export const CANCEL_REASONS = ['changedMind', 'betterPrice', 'wrongItem', 'deliveryTooLong', 'other'] as const;
+export const CANCEL_REASONS = [
+  'changedMind',
+  'betterPrice',
+  'wrongItem',
+  'deliveryTooLong',
+  'other',
+] as const;
 
 /** Asks why, then cancels the order; wallet payments come back to the wallet (the API does it). */
-export function CancelOrderDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+export function CancelOrderDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
@@ -32,7 +45,10 @@ export function CancelOrderDialog({ order, open, onClose }: { order: Order; open
       z
         .object({
           reason: z.enum(CANCEL_REASONS, { message: t('cancel.reasonRequired') }),
-          details: z.string().trim().max(500, { message: t('cancel.detailsTooLong') }),
+          details: z
+            .string()
+            .trim()
+            .max(500, { message: t('cancel.detailsTooLong') }),
         })
         .refine((values) => values.reason !== 'other' || values.details.length >= 5, {
           path: ['details'],
@@ -58,20 +74,30 @@ export function CancelOrderDialog({ order, open, onClose }: { order: Order; open
       return;
     }
     enqueueSnackbar(
-      order.paymentMethod === 'wallet' && order.paymentStatus === 'paid' ? t('cancel.successRefunded') : t('cancel.success'),
+      order.paymentMethod === 'wallet' && order.paymentStatus === 'paid'
+        ? t('cancel.successRefunded')
+        : t('cancel.success'),
       { variant: 'success' },
     );
     onClose();
   });
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="cancel-order-title">
+    <Dialog
+      open={open}
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="cancel-order-title"
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogTitle id="cancel-order-title">{t('cancel.title', { number: order.number })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              {order.paymentMethod === 'wallet' && order.paymentStatus === 'paid' ? t('cancel.walletNote') : t('cancel.note')}
+              {order.paymentMethod === 'wallet' && order.paymentStatus === 'paid'
+                ? t('cancel.walletNote')
+                : t('cancel.note')}
             </DialogContentText>
             {failure && (
               <Alert severity="error" role="alert">

@@ -16,6 +16,7 @@ import {
   useParams,
   displayAddress,
   formatDate,
+  type Order,
 } from '@storefront/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,6 @@ import { lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, LoadingState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { canCancel, canRequestReturn } from '../../components/activity/order-status';
-import type { Order } from '../../components/activity/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ReturnRequestDialog } from './return-request-dialog';
 

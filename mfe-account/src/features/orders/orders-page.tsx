@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatUsd, Link as RouterLink, useSearchParams, formatDate } from '@storefront/shared';
+import {
+  errorMessage,
+  formatUsd,
+  Link as RouterLink,
+  useSearchParams,
+  formatDate,
+  type Order,
+} from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useAccountOrdersQuery } from '../../components/activity/activity-api';
@@ -13,7 +20,6 @@ import { lineName } from '../../components/activity/format';
 import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../components/activity/list-states';
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { ORDER_TABS, orderTab } from '../../components/activity/order-status';
-import type { Order } from '../../components/activity/types';
 import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
 

@@ -12,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors } from '@storefront/shared';
+import { errorMessage, fieldErrors, type Order } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -21,14 +21,21 @@ import { z } from 'zod';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useRequestReturnMutation } from '../../components/activity/activity-api';
 import { lineName } from '../../components/activity/format';
-import type { Order } from '../../components/activity/types';
 
 export const MAX_RETURN_PHOTOS = 3;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Which items, how many, why, and optional photos; sent as multipart to the after-sales API. */
-export function ReturnRequestDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+export function ReturnRequestDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [requestReturn, { isLoading }] = useRequestReturnMutation();
@@ -57,13 +64,25 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
               if (!line.selected) return;
               const quantity = Number(line.quantity);
               if (String(line.quantity).trim() === '' || !Number.isInteger(quantity) || quantity < 1) {
-                context.addIssue({ code: 'custom', path: [index, 'quantity'], message: t('return.quantityInvalid') });
+                context.addIssue({
+                  code: 'custom',
+                  path: [index, 'quantity'],
+                  message: t('return.quantityInvalid'),
+                });
               } else if (quantity > line.max) {
-                context.addIssue({ code: 'custom', path: [index, 'quantity'], message: t('return.quantityMax', { max: line.max }) });
+                context.addIssue({
+                  code: 'custom',
+                  path: [index, 'quantity'],
+                  message: t('return.quantityMax', { max: line.max }),
+                });
               }
             });
           }),
-        reason: z.string().trim().min(5, { message: t('return.reasonRequired') }).max(1000, { message: t('return.reasonTooLong') }),
+        reason: z
+          .string()
+          .trim()
+          .min(5, { message: t('return.reasonRequired') })
+          .max(1000, { message: t('return.reasonTooLong') }),
       }),
     [t],
   );
@@ -71,7 +90,12 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
   const { control, handleSubmit, watch, formState, setError } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
-      lines: order.lines.map((line) => ({ orderLineId: line.id, selected: order.lines.length === 1, max: line.quantity, quantity: line.quantity })),
+      lines: order.lines.map((line) => ({
+        orderLineId: line.id,
+        selected: order.lines.length === 1,
+        max: line.quantity,
+        quantity: line.quantity,
+      })),
       reason: '',
     },
   });
@@ -81,7 +105,8 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
   const onPhotos = (files: FileList | null) => {
     setPhotoError(null);
     const chosen = Array.from(files ?? []);
-    if (chosen.length > MAX_RETURN_PHOTOS) return setPhotoError(t('return.photosTooMany', { max: MAX_RETURN_PHOTOS }));
+    if (chosen.length > MAX_RETURN_PHOTOS)
+      return setPhotoError(t('return.photosTooMany', { max: MAX_RETURN_PHOTOS }));
     if (chosen.some((file) => !PHOTO_TYPES.includes(file.type))) return setPhotoError(t('return.photosType'));
     if (chosen.some((file) => file.size > MAX_PHOTO_BYTES)) return setPhotoError(t('return.photosTooLarge'));
     setPhotos(chosen);
@@ -94,7 +119,9 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
     form.append(
       'lines',
       JSON.stringify(
-        values.lines.filter((line) => line.selected).map((line) => ({ orderLineId: line.orderLineId, quantity: Number(line.quantity) })),
+        values.lines
+          .filter((line) => line.selected)
+          .map((line) => ({ orderLineId: line.orderLineId, quantity: Number(line.quantity) })),
       ),
     );
     for (const photo of photos) form.append('photos', photo, photo.name);
@@ -110,11 +137,17 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
     onClose();
   });
 
-  const linesError = (formState.errors.lines as { root?: { message?: string }; message?: string } | undefined);
+  const linesError = formState.errors.lines as { root?: { message?: string }; message?: string } | undefined;
   const linesMessage = linesError?.root?.message ?? linesError?.message;
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="return-title">
+    <Dialog
+      open={open}
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="return-title"
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogTitle id="return-title">{t('return.title', { number: order.number })}</DialogTitle>
         <DialogContent>
@@ -134,7 +167,10 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
                   const line = order.lines[index]!;
                   const name = lineName(line, i18n.language);
                   return (
-                    <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Box
+                      key={field.id}
+                      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                    >
                       <Controller
                         name={`lines.${index}.selected`}
                         control={control}
@@ -142,7 +178,10 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
                           <FormControlLabel
                             sx={{ flex: 1, minWidth: 180, mr: 0 }}
                             control={
-                              <Checkbox checked={checkbox.value} onChange={(event) => checkbox.onChange(event.target.checked)} />
+                              <Checkbox
+                                checked={checkbox.value}
+                                onChange={(event) => checkbox.onChange(event.target.checked)}
+                              />
                             }
                             label={name}
                           />
@@ -158,9 +197,17 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
                             size="small"
                             disabled={!lines[index]?.selected}
                             label={t('return.quantity')}
-                            slotProps={{ htmlInput: { min: 1, max: line.quantity, 'aria-label': t('return.quantityOf', { name }) } }}
+                            slotProps={{
+                              htmlInput: {
+                                min: 1,
+                                max: line.quantity,
+                                'aria-label': t('return.quantityOf', { name }),
+                              },
+                            }}
                             error={Boolean(fieldState.error)}
-                            helperText={fieldState.error?.message ?? t('return.ofMax', { max: line.quantity })}
+                            helperText={
+                              fieldState.error?.message ?? t('return.ofMax', { max: line.quantity })
+                            }
                             sx={{ width: 120 }}
                           />
                         )}
@@ -200,7 +247,10 @@ export function ReturnRequestDialog({ order, open, onClose }: { order: Order; op
                 />
               </Button>
               <FormHelperText error={Boolean(photoError)}>
-                {photoError ?? (photos.length ? t('return.photosChosen', { count: photos.length }) : t('return.photosHelp', { max: MAX_RETURN_PHOTOS }))}
+                {photoError ??
+                  (photos.length
+                    ? t('return.photosChosen', { count: photos.length })
+                    : t('return.photosHelp', { max: MAX_RETURN_PHOTOS }))}
               </FormHelperText>
             </Box>
           </Stack>

@@ -1,6 +1,5 @@
 // Card-number checks done in the browser, so that only brand and last four digits are ever sent.
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'jcb' | 'unionpay' | 'discover' | 'other';
+import type { CardBrand, NewCard } from '@storefront/shared';
 
 /** Digits only (spaces and dashes typed between groups are dropped). */
 export function cardDigits(value: string): string {
@@ -53,9 +52,15 @@ export function isExpired(month: number, year: number, now = new Date()): boolea
 }
 
 /** What the API receives for a card: never the number itself. */
-export function cardSummary(number: string, expiry: string, holder: string) {
+export function cardSummary(number: string, expiry: string, holder: string): Omit<NewCard, 'isDefault'> {
   const digits = cardDigits(number);
   const parsed = parseExpiry(expiry);
   if (!parsed) throw new Error('expiry must be checked before summarising');
-  return { brand: cardBrand(digits), last4: digits.slice(-4), expMonth: parsed.month, expYear: parsed.year, holder: holder.trim() };
+  return {
+    brand: cardBrand(digits),
+    last4: digits.slice(-4),
+    expMonth: parsed.month,
+    expYear: parsed.year,
+    holder: holder.trim(),
+  };
 }

@@ -1,22 +1,10 @@
-import { api, type ItemResponse, type ListResponse } from '@storefront/shared';
-import type { CardBrand } from './card-number';
-
-export interface PaymentOption {
-  /** 'cod' | 'wallet' | 'khqr' | 'card-<id>' */
-  id: string;
-  kind: 'cod' | 'wallet' | 'khqr' | 'card';
-  isDefault: boolean;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; holder: string; expired: boolean } | null;
-}
-
-export interface NewCard {
-  brand: CardBrand;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holder: string;
-  isDefault?: boolean;
-}
+import {
+  api,
+  type ItemResponse,
+  type ListResponse,
+  type NewCard,
+  type PaymentOption,
+} from '@storefront/shared';
 
 export const paymentOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,4 +27,9 @@ export const paymentOptionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPaymentOptionsQuery, useAddCardMutation, useSetDefaultPaymentOptionMutation, useRemovePaymentOptionMutation } = paymentOptionsApi;
+export const {
+  useGetPaymentOptionsQuery,
+  useAddCardMutation,
+  useSetDefaultPaymentOptionMutation,
+  useRemovePaymentOptionMutation,
+} = paymentOptionsApi;

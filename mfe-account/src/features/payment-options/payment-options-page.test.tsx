@@ -1,8 +1,8 @@
+import type { ListResponse, PaymentOption } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import type { PaymentOption } from './payment-options-api';
 
 // Lazy pages on a shared 2-CPU machine: generous waits (nothing here asserts on timing).
 jest.setTimeout(30_000);
@@ -21,7 +21,7 @@ const visa: PaymentOption = {
   isDefault: false,
   card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, holder: 'Dara Sok', expired: false },
 };
-const list = (data: PaymentOption[]) => ({
+const list = (data: PaymentOption[]): { body: ListResponse<PaymentOption> } => ({
   body: {
     data,
     links: { first: '', last: null, prev: null, next: null },

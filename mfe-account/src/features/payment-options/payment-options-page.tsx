@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatUsd, useWallet } from '@storefront/shared';
+import { errorMessage, formatUsd, useWallet, type PaymentOption } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,18 +23,35 @@ import {
   useGetPaymentOptionsQuery,
   useRemovePaymentOptionMutation,
   useSetDefaultPaymentOptionMutation,
-  type PaymentOption,
 } from './payment-options-api';
 
-const ICONS = { cod: LocalShippingOutlinedIcon, wallet: AccountBalanceWalletOutlinedIcon, khqr: QrCode2OutlinedIcon, card: CreditCardOutlinedIcon };
+const ICONS = {
+  cod: LocalShippingOutlinedIcon,
+  wallet: AccountBalanceWalletOutlinedIcon,
+  khqr: QrCode2OutlinedIcon,
+  card: CreditCardOutlinedIcon,
+};
 
 function useOptionLabel() {
   const { t } = useTranslation(NAMESPACE);
   return (option: PaymentOption) =>
-    option.card ? t('paymentOptions.card', { brand: t(`paymentOptions.brands.${option.card.brand}`), last4: option.card.last4 }) : t(`paymentOptions.${option.kind}`);
+    option.card
+      ? t('paymentOptions.card', {
+          brand: t(`paymentOptions.brands.${option.card.brand}`),
+          last4: option.card.last4,
+        })
+      : t(`paymentOptions.${option.kind}`);
 }
 
-function OptionRow({ option, description, actions }: { option: PaymentOption; description: ReactNode; actions?: ReactNode }) {
+function OptionRow({
+  option,
+  description,
+  actions,
+}: {
+  option: PaymentOption;
+  description: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const label = useOptionLabel();
   const { enqueueSnackbar } = useSnackbar();
@@ -42,18 +59,34 @@ function OptionRow({ option, description, actions }: { option: PaymentOption; de
   const Icon = ICONS[option.kind];
   const makeDefault = async () => {
     const result = await setDefault(option.id);
-    if ('error' in result) enqueueSnackbar(errorMessage(result.error, t('paymentOptions.defaultFailed')), { variant: 'error' });
+    if ('error' in result)
+      enqueueSnackbar(errorMessage(result.error, t('paymentOptions.defaultFailed')), { variant: 'error' });
     else enqueueSnackbar(t('paymentOptions.defaultDone'), { variant: 'success' });
   };
   return (
-    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, borderColor: option.isDefault ? 'primary.main' : undefined }} data-testid={`payment-option-${option.id}`}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        display: 'flex',
+        gap: 2,
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        borderColor: option.isDefault ? 'primary.main' : undefined,
+      }}
+      data-testid={`payment-option-${option.id}`}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
         <Icon color={option.isDefault ? 'primary' : 'action'} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>{label(option)}</Typography>
             {option.isDefault && <Chip size="small" color="primary" label={t('paymentOptions.default')} />}
-            {option.card?.expired && <Chip size="small" color="error" variant="outlined" label={t('paymentOptions.expired')} />}
+            {option.card?.expired && (
+              <Chip size="small" color="error" variant="outlined" label={t('paymentOptions.expired')} />
+            )}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {description}
@@ -62,7 +95,13 @@ function OptionRow({ option, description, actions }: { option: PaymentOption; de
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         {!option.isDefault && !option.card?.expired && (
-          <Button size="small" variant="outlined" onClick={() => void makeDefault()} loading={isLoading} aria-label={`${t('paymentOptions.setDefault')}: ${label(option)}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => void makeDefault()}
+            loading={isLoading}
+            aria-label={`${t('paymentOptions.setDefault')}: ${label(option)}`}
+          >
             {t('paymentOptions.setDefault')}
           </Button>
         )}
@@ -87,7 +126,8 @@ export default function PaymentOptionsPage() {
     if (!toRemove) return;
     const result = await remove(toRemove.id);
     setToRemove(null);
-    if ('error' in result) enqueueSnackbar(errorMessage(result.error, t('paymentOptions.removeFailed')), { variant: 'error' });
+    if ('error' in result)
+      enqueueSnackbar(errorMessage(result.error, t('paymentOptions.removeFailed')), { variant: 'error' });
     else enqueueSnackbar(t('paymentOptions.removed'), { variant: 'success' });
   };
 
@@ -96,7 +136,10 @@ export default function PaymentOptionsPage() {
       const expiry = `${String(option.card.expMonth).padStart(2, '0')}/${String(option.card.expYear).slice(-2)}`;
       return t('paymentOptions.cardDetails', { expiry, holder: option.card.holder });
     }
-    if (option.kind === 'wallet') return wallet.data ? t('paymentOptions.walletHelp', { balance: formatUsd(wallet.data.balance) }) : t('paymentOptions.walletHelpNoBalance');
+    if (option.kind === 'wallet')
+      return wallet.data
+        ? t('paymentOptions.walletHelp', { balance: formatUsd(wallet.data.balance) })
+        : t('paymentOptions.walletHelpNoBalance');
     return t(`paymentOptions.${option.kind}Help`);
   };
 
@@ -114,7 +157,14 @@ export default function PaymentOptionsPage() {
         </Stack>
       )}
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {errorMessage(error, t('paymentOptions.loadFailed'))}
         </Alert>
       )}
@@ -131,7 +181,16 @@ export default function PaymentOptionsPage() {
             </Stack>
           </Box>
           <Box>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                gap: 1,
+                mb: 1,
+              }}
+            >
               <Typography variant="h6" component="h2">
                 {t('paymentOptions.savedCards')}
               </Typography>
@@ -154,7 +213,12 @@ export default function PaymentOptionsPage() {
                     option={option}
                     description={describe(option)}
                     actions={
-                      <Button size="small" color="error" onClick={() => setToRemove(option)} aria-label={t('paymentOptions.removeNamed', { card: label(option) })}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setToRemove(option)}
+                        aria-label={t('paymentOptions.removeNamed', { card: label(option) })}
+                      >
                         {t('paymentOptions.remove')}
                       </Button>
                     }

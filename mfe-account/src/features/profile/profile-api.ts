@@ -1,17 +1,12 @@
-import { api, signedIn, type ItemResponse, type User } from '@storefront/shared';
-
-export interface ProfileUpdate {
-  name: string;
-  /** '' clears it. */
-  phone: string;
-  birthday: string;
-  gender: '' | 'female' | 'male' | 'other';
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+import {
+  api,
+  signedIn,
+  type ItemResponse,
+  type PasswordChange,
+  type ProfileUpdate,
+  type SignedOutSessions,
+  type User,
+} from '@storefront/shared';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,9 +19,9 @@ export const profileApi = api.injectEndpoints({
         if (data) dispatch(signedIn(data));
       },
     }),
-    changePassword: build.mutation<{ signedOutSessions: number }, PasswordChange>({
+    changePassword: build.mutation<SignedOutSessions, PasswordChange>({
       query: (body) => ({ url: '/profile/password', method: 'PUT', body }),
-      transformResponse: (response: ItemResponse<{ signedOutSessions: number }>) => response.data,
+      transformResponse: (response: ItemResponse<SignedOutSessions>) => response.data,
     }),
   }),
 });

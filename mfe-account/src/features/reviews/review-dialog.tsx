@@ -13,7 +13,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors } from '@storefront/shared';
+import { errorMessage, fieldErrors, type MyReview } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,15 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { apiPhotoUrl } from '../../components/activity/format';
-import { useCreateReviewMutation, useUpdateReviewMutation, type MyReview } from './reviews-api';
+import { useCreateReviewMutation, useUpdateReviewMutation } from './reviews-api';
 
 export const MAX_REVIEW_PHOTOS = 3;
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export type ReviewTarget =
-  | { kind: 'new'; orderLineId: number; name: string }
-  | { kind: 'edit'; review: MyReview; name: string };
+  { kind: 'new'; orderLineId: number; name: string } | { kind: 'edit'; review: MyReview; name: string };
 
 /** Stars, text and up to 3 photos, for a new review of an order line or an edit of one. */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
@@ -42,29 +41,46 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
   const [kept, setKept] = useState<string[]>(target.kind === 'edit' ? target.review.photos : []);
   const [added, setAdded] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const previews = useMemo(() => added.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')), [added]);
+  const previews = useMemo(
+    () => added.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')),
+    [added],
+  );
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
 
   const schema = useMemo(
     () =>
       z.object({
-        rating: z.number({ message: t('reviewForm.ratingRequired') }).int().min(1, { message: t('reviewForm.ratingRequired') }).max(5),
-        body: z.string().trim().min(10, { message: t('reviewForm.bodyRequired') }).max(2000, { message: t('reviewForm.bodyTooLong') }),
+        rating: z
+          .number({ message: t('reviewForm.ratingRequired') })
+          .int()
+          .min(1, { message: t('reviewForm.ratingRequired') })
+          .max(5),
+        body: z
+          .string()
+          .trim()
+          .min(10, { message: t('reviewForm.bodyRequired') })
+          .max(2000, { message: t('reviewForm.bodyTooLong') }),
       }),
     [t],
   );
   type Values = z.infer<typeof schema>;
   const { control, handleSubmit, setError } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: target.kind === 'edit' ? { rating: target.review.rating, body: target.review.body } : { rating: 0, body: '' },
+    defaultValues:
+      target.kind === 'edit'
+        ? { rating: target.review.rating, body: target.review.body }
+        : { rating: 0, body: '' },
   });
 
   const onPhotos = (files: FileList | null) => {
     setPhotoError(null);
     const chosen = Array.from(files ?? []);
-    if (kept.length + added.length + chosen.length > MAX_REVIEW_PHOTOS) return setPhotoError(t('reviewForm.photosTooMany', { max: MAX_REVIEW_PHOTOS }));
-    if (chosen.some((file) => !PHOTO_TYPES.includes(file.type))) return setPhotoError(t('reviewForm.photosType'));
-    if (chosen.some((file) => file.size > MAX_PHOTO_BYTES)) return setPhotoError(t('reviewForm.photosTooLarge'));
+    if (kept.length + added.length + chosen.length > MAX_REVIEW_PHOTOS)
+      return setPhotoError(t('reviewForm.photosTooMany', { max: MAX_REVIEW_PHOTOS }));
+    if (chosen.some((file) => !PHOTO_TYPES.includes(file.type)))
+      return setPhotoError(t('reviewForm.photosType'));
+    if (chosen.some((file) => file.size > MAX_PHOTO_BYTES))
+      return setPhotoError(t('reviewForm.photosTooLarge'));
     setAdded((current) => [...current, ...chosen]);
   };
 
@@ -76,7 +92,8 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
     if (target.kind === 'new') form.append('orderLineId', String(target.orderLineId));
     else form.append('keepPhotos', JSON.stringify(kept));
     for (const photo of added) form.append('photos', photo, photo.name);
-    const result = target.kind === 'new' ? await createReview(form) : await updateReview({ id: target.review.id, form });
+    const result =
+      target.kind === 'new' ? await createReview(form) : await updateReview({ id: target.review.id, form });
     if ('error' in result && result.error) {
       const fields = fieldErrors(result.error);
       if (fields.rating) setError('rating', { message: fields.rating });
@@ -85,13 +102,23 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
       setFailure(errorMessage(result.error, t('reviewForm.failed')));
       return;
     }
-    enqueueSnackbar(t(target.kind === 'new' ? 'reviewForm.created' : 'reviewForm.updated'), { variant: 'success' });
+    enqueueSnackbar(t(target.kind === 'new' ? 'reviewForm.created' : 'reviewForm.updated'), {
+      variant: 'success',
+    });
     onClose();
   });
 
-  const title = t(target.kind === 'new' ? 'reviewForm.titleNew' : 'reviewForm.titleEdit', { name: target.name });
+  const title = t(target.kind === 'new' ? 'reviewForm.titleNew' : 'reviewForm.titleEdit', {
+    name: target.name,
+  });
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="review-dialog-title">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="review-dialog-title"
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogTitle id="review-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
           {title}
@@ -142,12 +169,23 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
                 {kept.map((url, index) => (
                   <Box key={url} sx={{ position: 'relative' }}>
-                    <Box component="img" src={apiPhotoUrl(url)} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }} />
+                    <Box
+                      component="img"
+                      src={apiPhotoUrl(url)}
+                      alt=""
+                      sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+                    />
                     <IconButton
                       size="small"
                       aria-label={t('reviewForm.removePhoto', { index: index + 1 })}
                       onClick={() => setKept((current) => current.filter((item) => item !== url))}
-                      sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper', boxShadow: 1 }}
+                      sx={{
+                        position: 'absolute',
+                        top: -8,
+                        right: -8,
+                        bgcolor: 'background.paper',
+                        boxShadow: 1,
+                      }}
                     >
                       <CloseIcon fontSize="small" />
                     </IconButton>
@@ -165,14 +203,24 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                       size="small"
                       aria-label={t('reviewForm.removePhoto', { index: kept.length + index + 1 })}
                       onClick={() => setAdded((current) => current.filter((_item, at) => at !== index))}
-                      sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper', boxShadow: 1 }}
+                      sx={{
+                        position: 'absolute',
+                        top: -8,
+                        right: -8,
+                        bgcolor: 'background.paper',
+                        boxShadow: 1,
+                      }}
                     >
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </Box>
                 ))}
               </Box>
-              <Button component="label" variant="outlined" disabled={kept.length + added.length >= MAX_REVIEW_PHOTOS}>
+              <Button
+                component="label"
+                variant="outlined"
+                disabled={kept.length + added.length >= MAX_REVIEW_PHOTOS}
+              >
                 {t('reviewForm.addPhotos')}
                 <input
                   hidden
@@ -187,7 +235,9 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                   }}
                 />
               </Button>
-              <FormHelperText error={Boolean(photoError)}>{photoError ?? t('reviewForm.photosHelp', { max: MAX_REVIEW_PHOTOS })}</FormHelperText>
+              <FormHelperText error={Boolean(photoError)}>
+                {photoError ?? t('reviewForm.photosHelp', { max: MAX_REVIEW_PHOTOS })}
+              </FormHelperText>
             </Box>
           </Stack>
         </DialogContent>

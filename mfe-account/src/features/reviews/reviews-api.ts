@@ -1,32 +1,10 @@
-import { api, type Attributes, type ItemResponse, type ListResponse, type LocalizedText } from '@storefront/shared';
-
-/** A delivered order line the shopper has not reviewed yet. */
-export interface PendingReview {
-  orderLineId: number;
-  orderId: number;
-  orderNumber: string;
-  productId: number;
-  name: LocalizedText;
-  imageUrl: string;
-  attributes: Attributes;
-  deliveredAt: string;
-}
-
-export interface MyReview {
-  id: number;
-  productId: number;
-  orderLineId: number | null;
-  orderNumber: string | null;
-  name: LocalizedText;
-  imageUrl: string;
-  attributes: Attributes;
-  rating: number;
-  body: string;
-  /** `/api/review-photos/...` paths. */
-  photos: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+import {
+  api,
+  type ItemResponse,
+  type ListResponse,
+  type MyReview,
+  type PendingReview,
+} from '@storefront/shared';
 
 /** The reviews module: what is waiting, what was written, and writing or editing one. */
 export const reviewsApi = api.injectEndpoints({
@@ -48,4 +26,5 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePendingReviewsQuery, useMyReviewsQuery, useCreateReviewMutation, useUpdateReviewMutation } = reviewsApi;
+export const { usePendingReviewsQuery, useMyReviewsQuery, useCreateReviewMutation, useUpdateReviewMutation } =
+  reviewsApi;

@@ -1,8 +1,8 @@
+import type { MyReview, PendingReview } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { listBody, renderActivity } from '../../components/activity/render-activity';
 import { makeUser } from '../../testing/fixtures';
-import type { MyReview, PendingReview } from './reviews-api';
 
 jest.setTimeout(20_000);
 

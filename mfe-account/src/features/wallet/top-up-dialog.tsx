@@ -11,7 +11,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors, formatUsd, useGetPaymentQuery, formatDate } from '@storefront/shared';
+import {
+  errorMessage,
+  fieldErrors,
+  formatUsd,
+  useGetPaymentQuery,
+  formatDate,
+  type KhqrPayment,
+} from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,7 +26,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
-import type { KhqrPayment } from '../../components/activity/types';
 import { useCreateTopUpMutation } from './wallet-api';
 
 export const MIN_TOP_UP = 1;

@@ -1,3 +1,4 @@
+import type { KhqrPayment, WalletTransaction } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listBody, renderActivity } from '../../components/activity/render-activity';
@@ -5,7 +6,7 @@ import { makeUser } from '../../testing/fixtures';
 
 jest.setTimeout(20_000);
 
-const payment = {
+const payment: KhqrPayment = {
   id: 5,
   purpose: 'top_up',
   amount: 25,
@@ -34,7 +35,7 @@ describe('/account/wallet', () => {
     mockApi({
       'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
       'GET /wallet/transactions': {
-        body: listBody([
+        body: listBody<WalletTransaction>([
           {
             id: 2,
             amount: -12.5,

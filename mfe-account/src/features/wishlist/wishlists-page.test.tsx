@@ -1,4 +1,4 @@
-import type { FollowedStore, WishlistItem } from '@storefront/shared';
+import type { FollowedStore, ItemResponse, Product, Variant, WishlistItem } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listBody, renderActivity } from '../../components/activity/render-activity';
@@ -18,8 +18,17 @@ const item = (overrides: Partial<WishlistItem> = {}): WishlistItem => ({
   ...overrides,
 });
 const store: FollowedStore = { id: 2, name: 'Angkor Weavers', followedAt: '2026-11-19T02:00:00Z' };
-const product = (variants: { id: number; attributes: Record<string, string>; stock: number; price: number }[]) => ({
-  data: { ...item(), description: { en: '', kh: '' }, images: [], variants, deliveryFee: null, deliveryConditions: [], store: { id: 2, name: 'Angkor Weavers', isFollowed: true }, isWishlisted: true },
+const product = (variants: Variant[]): ItemResponse<Product> => ({
+  data: {
+    ...item(),
+    description: { en: '', kh: '' },
+    images: [],
+    variants,
+    deliveryFee: null,
+    deliveryConditions: [],
+    store: { id: 2, name: 'Angkor Weavers', isFollowed: true },
+    isWishlisted: true,
+  },
 });
 const path = (call: Request) => `${call.method} ${new URL(call.url).pathname}`;
 
@@ -28,7 +37,10 @@ describe('/reviews/wishlists', () => {
     mockApi({ 'GET /wishlists': { body: listBody([item()]) } });
     renderActivity('/reviews/wishlists', makeUser());
     const card = await screen.findByTestId('wishlist-item');
-    expect(within(card).getByRole('link', { name: 'Silk Krama Scarf' })).toHaveAttribute('href', '/products/7');
+    expect(within(card).getByRole('link', { name: 'Silk Krama Scarf' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
     expect(within(card).getByText('$18.00')).toBeInTheDocument();
     expect(within(card).getByText('$20.00')).toBeInTheDocument();
   });
@@ -36,7 +48,9 @@ describe('/reviews/wishlists', () => {
   it('moves a product with one option to the cart, then off the wishlist', async () => {
     const { calls } = mockApi({
       'GET /wishlists': { body: listBody([item()]) },
-      'GET /products/7': { body: product([{ id: 70, attributes: { size: 'One size' }, stock: 4, price: 20 }]) },
+      'GET /products/7': {
+        body: product([{ id: 70, attributes: { size: 'One size' }, stock: 4, price: 20 }]),
+      },
       'POST /carts': { status: 201, body: { data: {} } },
       'DELETE /wishlists/7': { body: { data: { productId: 7, isWishlisted: false } } },
       'GET /carts': { body: listBody([]) },
@@ -46,7 +60,9 @@ describe('/reviews/wishlists', () => {
     await waitFor(() => expect(calls.map(path)).toContain('DELETE /api/wishlists/7'));
     const add = calls.find((call) => path(call) === 'POST /api/carts')!;
     expect(await add.clone().json()).toEqual({ productId: 7, quantity: 1, attributes: { size: 'One size' } });
-    expect(calls.map(path).indexOf('POST /api/carts')).toBeLessThan(calls.map(path).indexOf('DELETE /api/wishlists/7'));
+    expect(calls.map(path).indexOf('POST /api/carts')).toBeLessThan(
+      calls.map(path).indexOf('DELETE /api/wishlists/7'),
+    );
   });
 
   it('sends a product with several options to its page to choose one', async () => {
@@ -103,8 +119,14 @@ describe('/reviews/wishlists', () => {
       // 11 products, 10 a page: page 2 holds only the scarf until it is removed.
       'GET /wishlists': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        if (page === 2) return { body: listBody(removed ? [] : [item()], { page: 2, lastPage: removed ? 1 : 2 }) };
-        return { body: listBody([item({ id: 8, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' } })], { page: 1, lastPage: removed ? 1 : 2 }) };
+        if (page === 2)
+          return { body: listBody(removed ? [] : [item()], { page: 2, lastPage: removed ? 1 : 2 }) };
+        return {
+          body: listBody([item({ id: 8, name: { en: 'Rattan Basket', kh: 'កន្ត្រក' } })], {
+            page: 1,
+            lastPage: removed ? 1 : 2,
+          }),
+        };
       },
       'DELETE /wishlists/7': () => {
         removed = true;
@@ -117,13 +139,18 @@ describe('/reviews/wishlists', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\/wishlists$/);
     expect(screen.queryByRole('link', { name: 'Silk Krama Scarf' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
-    const pages = calls.filter((call) => path(call) === 'GET /api/wishlists').map((call) => new URL(call.url).searchParams.get('page'));
+    const pages = calls
+      .filter((call) => path(call) === 'GET /api/wishlists')
+      .map((call) => new URL(call.url).searchParams.get('page'));
     expect(pages).toEqual(['2', '2', '1']);
   });
 
   it('shows the error state with the server message for both tabs, and tries again', async () => {
     let failing = true;
-    const failure = { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Wishlists are resting' } };
+    const failure = {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: 'Wishlists are resting' },
+    };
     mockApi({
       'GET /wishlists': () => (failing ? failure : { body: listBody([item()]) }),
       'GET /followed-stores': () => (failing ? failure : { body: listBody([store]) }),

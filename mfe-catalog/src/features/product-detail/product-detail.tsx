@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { localized, type ProductForViewer, Link as RouterLink, useNearViewport } from '@storefront/shared';
+import { localized, type Product, Link as RouterLink, useNearViewport } from '@storefront/shared';
 import { Suspense, lazy, memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
@@ -43,7 +43,7 @@ function Crumbs({ current }: { current: ReactNode }) {
 }
 
 // memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
-export const ProductDetail = memo(function ProductDetail({ product }: { product: ProductForViewer }) {
+export const ProductDetail = memo(function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);

@@ -16,7 +16,7 @@ import {
   useNavigate,
   useRemoveFromWishlistMutation,
   useUnfollowStoreMutation,
-  type ProductForViewer,
+  type Product,
 } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -37,12 +37,11 @@ function useSignInFirst() {
 }
 
 /** A heart that adds the product to the wishlist or takes it off. */
-export function WishlistToggle({ product }: { product: ProductForViewer }) {
+export function WishlistToggle({ product }: { product: Product }) {
   const { t } = useTranslation(NAMESPACES);
   const { enqueueSnackbar } = useSnackbar();
   const signInFirst = useSignInFirst();
-  // The product answer may predate the flag (older API): absent means not wished for.
-  const [wished, setWished] = useState(Boolean(product.isWishlisted));
+  const [wished, setWished] = useState(product.isWishlisted);
   const [add, adding] = useAddToWishlistMutation();
   const [remove, removing] = useRemoveFromWishlistMutation();
 
@@ -76,11 +75,11 @@ export function WishlistToggle({ product }: { product: ProductForViewer }) {
 }
 
 /** "Sold by …" with a Follow store button. */
-export function StoreLine({ product }: { product: ProductForViewer }) {
+export function StoreLine({ product }: { product: Product }) {
   const { t } = useTranslation(NAMESPACES);
   const { enqueueSnackbar } = useSnackbar();
   const signInFirst = useSignInFirst();
-  const [following, setFollowing] = useState(Boolean(product.store.isFollowed));
+  const [following, setFollowing] = useState(product.store.isFollowed);
   const [follow, followState] = useFollowStoreMutation();
   const [unfollow, unfollowState] = useUnfollowStoreMutation();
   const storeName = product.store.name || BRAND.name;

@@ -1,4 +1,5 @@
 import { emulateIntersectionObserver, mockApi } from '@storefront/shared/testing';
+import type { ProductReview, ProductReviewsPage } from '@storefront/shared';
 import { act, screen, within } from '@testing-library/react';
 import { product } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
@@ -8,7 +9,7 @@ function renderPage(options: { signedIn?: boolean } = {}) {
   return renderCatalog(<ProductDetailPage />, { path: '/products/:id', route: '/products/7', ...options });
 }
 
-function review(id: number, rating: number, body: string) {
+function review(id: number, rating: number, body: string): ProductReview {
   return {
     id,
     rating,
@@ -19,7 +20,7 @@ function review(id: number, rating: number, body: string) {
   };
 }
 
-function reviewsPage(page: number) {
+function reviewsPage(page: number): ProductReviewsPage {
   const all = [
     review(1, 5, 'Great quality'),
     review(2, 4, 'Good value'),
@@ -111,7 +112,10 @@ describe('product page: wishlist, store, reviews and markup', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('ល្អណាស់')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo 1 from Reviewer 6.' })).toHaveAttribute('src', '/api/review-photos/a.webp');
+    expect(screen.getByRole('img', { name: 'Photo 1 from Reviewer 6.' })).toHaveAttribute(
+      'src',
+      '/api/review-photos/a.webp',
+    );
     expect(screen.queryByText('Great quality')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,8 @@
 // The product list's state lives in the URL (spec section 2: /products?search=…&mainCategoryId=…),
 // so a list can be shared, bookmarked and restored with the back button. These two functions are
 // the only place that knows how filters are spelled in the query string.
-import {
-  PRODUCT_SORTS,
-  type ProductListParams,
-  type ProductSort,
-} from '../../components/products/products-api';
+import type { ProductListQuery } from '@storefront/shared';
+import { PRODUCT_SORTS, type ListSort } from '../../components/products/products-api';
 
 export interface ProductFilters {
   /** Free-text search; '' when absent. */
@@ -15,7 +12,7 @@ export interface ProductFilters {
   categoryId: number | null;
   /** Carried over from the current query as is (spec section 2); '' when absent. */
   type: string;
-  sort: ProductSort | null;
+  sort: ListSort | null;
   minPrice: number | null;
   maxPrice: number | null;
   /** 1-based page number. */
@@ -59,7 +56,7 @@ function nonNegativeAmount(value: string | null): number | null {
   return Number.isFinite(number) && number >= 0 ? number : null;
 }
 
-function isSort(value: string | null): value is ProductSort {
+function isSort(value: string | null): value is ListSort {
   return (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 }
 
@@ -113,7 +110,18 @@ export function hasNarrowingFilters(filters: ProductFilters): boolean {
   );
 }
 
-/** The API request for a page of `filters`. */
-export function listParams(filters: ProductFilters, perPage: number): ProductListParams {
-  return { ...filters, perPage };
+/** The API request (`GET /products` query) for a page of `filters`: absent filters are left out. */
+export function listParams(filters: ProductFilters, perPage: number): ProductListQuery {
+  return {
+    search: filters.search,
+    mainCategoryId: filters.mainCategoryId ?? undefined,
+    subCategoryId: filters.subCategoryId ?? undefined,
+    categoryId: filters.categoryId ?? undefined,
+    type: filters.type,
+    sort: filters.sort ?? undefined,
+    minPrice: filters.minPrice ?? undefined,
+    maxPrice: filters.maxPrice ?? undefined,
+    page: filters.page,
+    perPage,
+  };
 }

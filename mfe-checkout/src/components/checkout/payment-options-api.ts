@@ -1,11 +1,13 @@
-import { api, type PaymentMethod } from '@storefront/shared';
+import {
+  api,
+  type ListResponse,
+  type PaymentCard,
+  type PaymentMethod,
+  type PaymentOption,
+} from '@storefront/shared';
 
-/** A saved card as the account's payment options list it: brand and last four digits only. */
-export interface SavedCard {
-  id: number;
-  brand: string;
-  last4: string;
-}
+/** A saved card as checkout offers it: its id, brand and last four digits only. */
+export type SavedCard = Pick<PaymentCard, 'brand' | 'last4'> & { id: number };
 
 export interface CheckoutPaymentOptions {
   cards: SavedCard[];
@@ -15,25 +17,20 @@ export interface CheckoutPaymentOptions {
   defaultCardId: number | null;
 }
 
-/** One entry of GET /payment-options (owned by the account API). */
-interface PaymentOptionEntry {
-  id: string;
-  kind: PaymentMethod;
-  isDefault: boolean;
-  card: { brand: string; last4: string; expired?: boolean } | null;
-}
-
 const CARD_ID = /^card-(\d+)$/;
 
-function isEntry(value: unknown): value is PaymentOptionEntry {
+function isOption(value: unknown): value is PaymentOption {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
   return typeof entry.id === 'string' && typeof entry.kind === 'string';
 }
 
-/** Saved, unexpired cards and the default method; anything unexpected reads as "no cards". */
+/**
+ * Saved, unexpired cards and the default method from GET /payment-options (owned by the account
+ * API, a `ListResponse<PaymentOption>`); anything unexpected reads as "no cards".
+ */
 export function toCheckoutOptions(response: { data?: unknown } | undefined): CheckoutPaymentOptions {
-  const entries = Array.isArray(response?.data) ? response.data.filter(isEntry) : [];
+  const entries = Array.isArray(response?.data) ? response.data.filter(isOption) : [];
   const cards: SavedCard[] = [];
   let defaultMethod: PaymentMethod | null = null;
   let defaultCardId: number | null = null;
@@ -56,7 +53,7 @@ export const paymentOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutPaymentOptions: build.query<CheckoutPaymentOptions, void>({
       query: () => '/payment-options',
-      transformResponse: toCheckoutOptions,
+      transformResponse: (response: ListResponse<PaymentOption>) => toCheckoutOptions(response),
     }),
   }),
 });

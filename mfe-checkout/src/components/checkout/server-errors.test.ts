@@ -1,4 +1,11 @@
-import { errorMessage, fieldErrors, i18n, initI18n } from '@storefront/shared';
+import {
+  errorMessage,
+  fieldErrors,
+  i18n,
+  initI18n,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@storefront/shared';
 import enErrors from '@storefront/shared/locales/en/errors.json';
 import khErrors from '@storefront/shared/locales/kh/errors.json';
 import i18next from 'i18next';
@@ -20,7 +27,7 @@ async function translator(lng: 'en' | 'kh') {
 }
 
 /** A 400 as the API answers it: a code with its params, and the same problem for `field`. */
-const refused = (code: string, field: string, params: Record<string, string | number> = {}) => ({
+const refused = (code: ErrorCode, field: string, params: ApiErrorBody['params'] = {}) => ({
   status: 400,
   data: {
     statusCode: 400,
@@ -29,7 +36,7 @@ const refused = (code: string, field: string, params: Record<string, string | nu
     params,
     message: 'The server’s own words',
     fields: { [field]: { code, params, message: 'The server’s own words' } },
-  },
+  } satisfies ApiErrorBody,
 });
 
 describe('checkout refusals in the shopper language, from their codes', () => {

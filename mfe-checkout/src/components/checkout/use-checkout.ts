@@ -9,7 +9,6 @@ import {
   useNavigate,
   usePlaceOrderMutation,
   useWallet,
-  type CheckoutQuote,
   type OrderSource,
   type PaymentMethod,
   type QuoteChangedBody,
@@ -19,8 +18,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useGetCheckoutPaymentOptionsQuery } from './payment-options-api';
-
-export type CheckoutPayment = PaymentMethod;
 
 /**
  * The steps every checkout shares: address, voucher, payment method, the server's quote, and
@@ -40,7 +37,7 @@ export function useCheckout(
   const wallet = useWallet();
   const options = useGetCheckoutPaymentOptionsQuery();
   const [chosenAddressId, setAddressId] = useState<number>();
-  const [chosenMethod, setPaymentMethod] = useState<CheckoutPayment>();
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>();
   const [chosenCardId, setCardId] = useState<number>();
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const [changed, setChanged] = useState<QuoteChangedBody>();
@@ -65,7 +62,7 @@ export function useCheckout(
   // that is no longer saved is no choice at all: cash on delivery then).
   const defaultMethod =
     options.data?.defaultMethod === 'card' && !savedCards.length ? 'cod' : options.data?.defaultMethod;
-  const method: CheckoutPayment = chosenMethod ?? defaultMethod ?? 'cod';
+  const method: PaymentMethod = chosenMethod ?? defaultMethod ?? 'cod';
   const preferredCardId = chosenCardId ?? options.data?.defaultCardId ?? undefined;
   const cardId = savedCards.some((card) => card.id === preferredCardId) ? preferredCardId : savedCards[0]?.id;
   /** Why the chosen method cannot pay `amount`, or undefined when it can. */
@@ -159,4 +156,3 @@ export function useCheckout(
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
-export type { CheckoutQuote };

@@ -1,3 +1,4 @@
+import type { CheckoutQuoteBody } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { address, listOf, order, product, quote, quoteLine, user } from '../../testing/fixtures';
@@ -37,11 +38,11 @@ function shirtQuote(quantity: number) {
   ]);
 }
 
-let lastQuoteBody: { buyNow: { quantity: number } } | undefined;
+let lastQuoteBody: CheckoutQuoteBody | undefined;
 function routes(overrides: Parameters<typeof mockApi>[0] = {}) {
   const result = mockApi({
     'GET /products/7': { body: { data: shirt } },
-    'POST /orders/quote': () => ({ body: { data: shirtQuote(lastQuoteBody?.buyNow.quantity ?? 1) } }),
+    'POST /orders/quote': () => ({ body: { data: shirtQuote(lastQuoteBody?.buyNow?.quantity ?? 1) } }),
     'GET /address-books': { body: listOf([address()]) },
     'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
     'GET /payment-options': { body: { data: [] } },

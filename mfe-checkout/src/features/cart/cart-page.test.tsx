@@ -1,3 +1,9 @@
+import type {
+  CheckoutQuote,
+  CheckoutQuoteBody,
+  PaymentOption,
+  QuoteChangedErrorBody,
+} from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { address, cartItem, listOf, order, quote, quoteLine, summary, user } from '../../testing/fixtures';
@@ -47,7 +53,7 @@ function routes(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /carts': { body: listOf(items) },
     'POST /orders/quote': () => {
       // Answer with the lines asked for, so (de)selection shows in the totals.
-      const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
+      const { cartIds = [] } = JSON.parse(lastBody) as CheckoutQuoteBody;
       return { body: { data: quote(fullQuote.lines.filter((line) => cartIds.includes(line.cartId!))) } };
     },
     'GET /address-books': {
@@ -84,7 +90,7 @@ async function withBodies(routeTable: ReturnType<typeof routes>) {
 }
 
 /** The API's 409 when prices moved: its code, and the fresh quote the page shows. */
-const priceChanged = (fresh: ReturnType<typeof quote>) => ({
+const priceChanged = (fresh: CheckoutQuote): QuoteChangedErrorBody => ({
   statusCode: 409,
   error: 'Conflict',
   code: 'checkout.price_changed',
@@ -261,7 +267,7 @@ describe('/checkout cart page', () => {
     await withBodies(
       routes({
         'POST /orders/quote': () => {
-          const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
+          const { cartIds = [] } = JSON.parse(lastBody) as CheckoutQuoteBody;
           const lines = [{ ...shirtLine, stock, available: stock >= shirtLine.quantity }, cookerLine];
           return { body: { data: quote(lines.filter((line) => cartIds.includes(line.cartId!))) } };
         },
@@ -306,7 +312,7 @@ describe('/checkout cart page', () => {
     await withBodies(
       routes({
         'POST /orders/quote': () => {
-          const { cartIds } = JSON.parse(lastBody) as { cartIds: number[] };
+          const { cartIds = [] } = JSON.parse(lastBody) as CheckoutQuoteBody;
           const lines = [{ ...shirtLine, quantity: 99, stock: 500, lineTotal: 1782 }, cookerLine];
           return { body: { data: quote(lines.filter((line) => cartIds.includes(line.cartId!))) } };
         },
@@ -329,7 +335,7 @@ describe('/checkout cart page', () => {
   });
 
   it('offers saved cards, preselecting the default one, and pays with the chosen card', async () => {
-    const card = (id: number, last4: string, isDefault: boolean) => ({
+    const card = (id: number, last4: string, isDefault: boolean): PaymentOption => ({
       id: `card-${id}`,
       kind: 'card',
       isDefault,

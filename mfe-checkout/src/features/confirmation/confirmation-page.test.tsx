@@ -1,3 +1,4 @@
+import type { KhqrPayment } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { configure, screen } from '@testing-library/react';
 import { order, user } from '../../testing/fixtures';
@@ -6,14 +7,14 @@ import { renderApp } from '../../testing/render-app';
 // Pages load lazily and wait for several API answers: allow a busy machine more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const khqrPayment = {
+const khqrPayment: KhqrPayment = {
   id: 9,
-  purpose: 'order' as const,
+  purpose: 'order',
   amount: 43,
-  currency: 'USD' as const,
+  currency: 'USD',
   qrString: '00020101021230360009psar@aclb',
   md5: 'abc',
-  status: 'pending' as const,
+  status: 'pending',
   expiresAt: '2026-11-22T10:15:00.000Z',
   paidAt: null,
 };

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AffiliateChannel, AudienceSize } from '@storefront/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +19,23 @@ import { FormSuccess } from '../../components/form-success';
 import { isCambodianPhone } from '../../components/phone';
 import { applyServerErrors, errorText } from '../../components/server-errors';
 
-const CHANNELS = ['website', 'facebook', 'tiktok', 'youtube', 'telegram', 'other'] as const;
-const AUDIENCES = ['under_1k', '1k_10k', '10k_100k', 'over_100k'] as const;
+const CHANNELS = [
+  'website',
+  'facebook',
+  'tiktok',
+  'youtube',
+  'telegram',
+  'other',
+] as const satisfies readonly AffiliateChannel[];
+const AUDIENCES = ['under_1k', '1k_10k', '10k_100k', 'over_100k'] as const satisfies readonly AudienceSize[];
 
 const schema = z.object({
   name: z.string().trim().min(1, 'form.errors.nameRequired').max(100, 'form.errors.tooLong'),
   email: z.string().trim().email('form.errors.email'),
   phone: z.string().trim().refine(isCambodianPhone, 'form.errors.phone'),
-  channel: z.string().min(1, 'affiliate.errors.channel'),
+  channel: z.enum(CHANNELS, { message: 'affiliate.errors.channel' }),
   channelUrl: z.string().trim().url('affiliate.errors.channelUrl'),
-  audienceSize: z.string().min(1, 'affiliate.errors.audienceSize'),
+  audienceSize: z.enum(AUDIENCES, { message: 'affiliate.errors.audienceSize' }),
   message: z.string().trim().max(2000, 'form.errors.tooLong'),
 });
 type Values = z.infer<typeof schema>;
@@ -36,9 +44,9 @@ const EMPTY: Values = {
   name: '',
   email: '',
   phone: '',
-  channel: '',
+  channel: '' as Values['channel'],
   channelUrl: '',
-  audienceSize: '',
+  audienceSize: '' as Values['audienceSize'],
   message: '',
 };
 

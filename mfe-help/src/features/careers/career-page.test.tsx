@@ -1,4 +1,5 @@
 import { i18n } from '@storefront/shared';
+import type { Job, JobList } from '@storefront/shared';
 import khErrors from '@storefront/shared/locales/kh/errors.json';
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { enter } from '../../testing/form';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-const job = {
+const job: Job = {
   id: 5,
   slug: 'delivery-coordinator-siem-reap',
   team: 'operations',
@@ -18,7 +19,7 @@ const job = {
   employment: 'full_time',
   description: { en: 'Work with our delivery partners.', kh: 'ធ្វើការជាមួយដៃគូដឹកជញ្ជូនរបស់យើង។' },
 };
-const jobs = {
+const jobs: JobList = {
   data: [job],
   teams: ['engineering', 'operations', 'customer-care', 'marketing', 'merchants'],
   links: { first: '', last: null, prev: null, next: null },

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { selectUser, useAppSelector, Link as RouterLink } from '@storefront/shared';
+import type { ContactTopic } from '@storefront/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export const CONTACT_TOPICS = [
   'wallet',
   'account',
   'other',
-] as const;
+] as const satisfies readonly ContactTopic[];
 
 // Messages are translation keys; the same limits as the API's.
 const schema = z.object({

@@ -1,3 +1,4 @@
+import type { HelpArticle } from '@storefront/shared';
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
@@ -8,7 +9,7 @@ jest.mock('../../components/markdown-view', () => ({
   MarkdownView: ({ markdown }: { markdown: string }) => <div data-testid="markdown">{markdown}</div>,
 }));
 
-const article = {
+const article: HelpArticle = {
   id: 7,
   slug: 'fees',
   categoryId: 32,

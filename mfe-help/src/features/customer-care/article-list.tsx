@@ -4,8 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { localized, Link as RouterLink } from '@storefront/shared';
+import type { ArticleSummary } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import type { ArticleSummary } from '../../components/help-api';
 
 export const answerHref = (id: number) => `/customer-care/answers?id=${id}`;
 
@@ -15,7 +15,12 @@ export function ArticleList({ articles, label }: { articles: ArticleSummary[]; l
   return (
     <List dense aria-label={label} disablePadding>
       {articles.map((article) => (
-        <ListItemButton key={article.id} component={RouterLink} to={answerHref(article.id)} sx={{ borderRadius: 1 }}>
+        <ListItemButton
+          key={article.id}
+          component={RouterLink}
+          to={answerHref(article.id)}
+          sx={{ borderRadius: 1 }}
+        >
           <ListItemIcon sx={{ minWidth: 32 }}>
             <ArticleOutlinedIcon fontSize="small" color="primary" />
           </ListItemIcon>

@@ -1,4 +1,5 @@
 import { Route, Routes } from '@storefront/shared';
+import type { HelpCategoryDetail, ItemResponse } from '@storefront/shared';
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
@@ -31,7 +32,7 @@ describe('CategoryPage', () => {
               },
             ],
           },
-        },
+        } satisfies ItemResponse<HelpCategoryDetail>,
       },
     });
     at('/customer-care/category/31');

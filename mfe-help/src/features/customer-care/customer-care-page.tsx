@@ -18,7 +18,7 @@ import { QuickLinks } from './quick-links';
 export default function CustomerCarePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const categories = useGetHelpCategoriesQuery();
-  const top = useGetHelpArticlesQuery({ top: true, limit: 10 });
+  const top = useGetHelpArticlesQuery({ top: 'true', limit: 10 });
   return (
     <Stack spacing={4}>
       <div>
@@ -40,14 +40,18 @@ export default function CustomerCarePage() {
               {t('customerCare.noTopQuestions')}
             </Typography>
           )}
-          {top.data && top.data.length > 0 && <ArticleList articles={top.data} label={t('customerCare.topQuestions')} />}
+          {top.data && top.data.length > 0 && (
+            <ArticleList articles={top.data} label={t('customerCare.topQuestions')} />
+          )}
         </Paper>
       </section>
       <section aria-labelledby="help-topics">
         <Typography id="help-topics" variant="h5" component="h2" gutterBottom>
           {t('customerCare.browseTopics')}
         </Typography>
-        {categories.isError && <LoadError message={t('customerCare.loadFailed')} onRetry={() => void categories.refetch()} />}
+        {categories.isError && (
+          <LoadError message={t('customerCare.loadFailed')} onRetry={() => void categories.refetch()} />
+        )}
         <Grid container spacing={2} data-testid="help-groups">
           {categories.isLoading &&
             Array.from({ length: 6 }, (_, index) => (
@@ -67,7 +71,12 @@ export default function CustomerCarePage() {
                   <Typography component="ul" variant="body2" sx={{ pl: 2, m: 0 }}>
                     {group.subCategory.slice(0, 4).map((sub) => (
                       <li key={sub.id}>
-                        <Link component={RouterLink} to={`/customer-care/category/${sub.id}`} color="text.secondary" underline="hover">
+                        <Link
+                          component={RouterLink}
+                          to={`/customer-care/category/${sub.id}`}
+                          color="text.secondary"
+                          underline="hover"
+                        >
                           {localized(sub.title, i18n.language)}
                         </Link>
                       </li>

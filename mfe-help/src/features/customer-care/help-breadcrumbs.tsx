@@ -2,9 +2,9 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { localized, Link as RouterLink } from '@storefront/shared';
+import type { CategoryRef } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
-import type { CategoryRef } from '../../components/help-api';
 
 /** Customer care › group › sub-category › current page. */
 export function HelpBreadcrumbs({ trail, current }: { trail: (CategoryRef | null)[]; current: string }) {
@@ -17,7 +17,13 @@ export function HelpBreadcrumbs({ trail, current }: { trail: (CategoryRef | null
       {trail
         .filter((item): item is CategoryRef => item !== null)
         .map((item) => (
-          <Link key={item.id} component={RouterLink} to={`/customer-care/category/${item.id}`} underline="hover" color="inherit">
+          <Link
+            key={item.id}
+            component={RouterLink}
+            to={`/customer-care/category/${item.id}`}
+            underline="hover"
+            color="inherit"
+          >
             {localized(item.title, i18n.language)}
           </Link>
         ))}

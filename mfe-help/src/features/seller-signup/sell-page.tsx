@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SellerCategory } from '@storefront/shared';
 import { PROVINCES } from '@storefront/shared/address-book/provinces';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,7 +31,7 @@ export const SELLER_CATEGORIES = [
   'handicrafts',
   'sports',
   'other',
-] as const;
+] as const satisfies readonly SellerCategory[];
 
 const schema = z.object({
   shopName: z.string().trim().min(2, 'sell.errors.shopName').max(80, 'form.errors.tooLong'),

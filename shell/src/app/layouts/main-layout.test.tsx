@@ -1,9 +1,9 @@
-import { mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { signedIn, signedOut, type User } from '@storefront/shared';
+import { mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
+import { signedIn, signedOut } from '@storefront/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MainLayout } from './main-layout';
 
-const user: User = { id: 1, name: 'Sokha Chan', email: 'demo@psar.test', phone: null, addressBooks: [] };
+const user = userFixture();
 
 describe('MainLayout', () => {
   // A full layout is a large DOM: testid queries keep this quick.
@@ -19,7 +19,9 @@ describe('MainLayout', () => {
     act(() => {
       store.dispatch(signedIn(user));
     });
-    expect(await screen.findByTestId('open-messages', {}, { timeout: 5000 })).toHaveAccessibleName('Open Messages');
+    expect(await screen.findByTestId('open-messages', {}, { timeout: 5000 })).toHaveAccessibleName(
+      'Open Messages',
+    );
     act(() => {
       store.dispatch(signedOut());
     });

@@ -1,20 +1,15 @@
-import { api, type Language } from '@storefront/shared';
-
-export interface NewsletterSubscription {
-  email: string;
-  alreadySubscribed: boolean;
-  /** Shown once to a new subscriber; null for an address that was already subscribed. */
-  code: string | null;
-  /** Whether this sign-up e-mailed the code: false for a repeat within minutes of the last mail. */
-  codeEmailed: boolean;
-  discountPercent: number;
-}
+import {
+  api,
+  type ItemResponse,
+  type NewsletterSubscription,
+  type SubscribeNewsletterRequest,
+} from '@storefront/shared';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<NewsletterSubscription, { email: string; language: Language }>({
+    subscribeNewsletter: build.mutation<NewsletterSubscription, SubscribeNewsletterRequest>({
       query: (body) => ({ url: '/newsletter/subscriptions', method: 'POST', body }),
-      transformResponse: (response: { data: NewsletterSubscription }) => response.data,
+      transformResponse: (response: ItemResponse<NewsletterSubscription>) => response.data,
     }),
   }),
 });

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors, useLanguage } from '@storefront/shared';
+import { errorMessage, fieldErrors, useLanguage, type NewsletterSubscription } from '@storefront/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSubscribeNewsletterMutation, type NewsletterSubscription } from './newsletter-api';
+import { useSubscribeNewsletterMutation } from './newsletter-api';
 
 // Messages are translation keys, translated where they are shown.
 const schema = z.object({
@@ -47,7 +47,13 @@ export function NewsletterForm() {
 
   const emailError = formState.errors.email?.message;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('footer.newsletterTitle')} data-testid="newsletter-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('footer.newsletterTitle')}
+      data-testid="newsletter-form"
+    >
       <Box component="label" htmlFor="newsletter-email" sx={{ display: 'block', fontSize: 14, mb: 0.5 }}>
         {t('newsletter.emailLabel')}
       </Box>
@@ -76,7 +82,11 @@ export function NewsletterForm() {
         {result && !result.alreadySubscribed && (
           <Alert severity="success" data-testid="newsletter-result">
             {t('newsletter.welcome', { percent: result.discountPercent })}{' '}
-            <Box component="strong" sx={{ fontFamily: 'monospace', fontSize: 15 }} data-testid="newsletter-code">
+            <Box
+              component="strong"
+              sx={{ fontFamily: 'monospace', fontSize: 15 }}
+              data-testid="newsletter-code"
+            >
               {result.code}
             </Box>
             <br />
@@ -85,7 +95,9 @@ export function NewsletterForm() {
         )}
         {result?.alreadySubscribed && (
           <Alert severity="info" data-testid="newsletter-result">
-            {t(result.codeEmailed ? 'newsletter.already' : 'newsletter.alreadyRecent', { email: result.email })}
+            {t(result.codeEmailed ? 'newsletter.already' : 'newsletter.alreadyRecent', {
+              email: result.email,
+            })}
           </Alert>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}

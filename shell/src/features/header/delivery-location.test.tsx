@@ -1,18 +1,13 @@
-import { i18n, signedIn, type User } from '@storefront/shared';
-import { addressEntry, mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { i18n, signedIn } from '@storefront/shared';
+import { addressEntry, mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
 import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen } from '@testing-library/react';
 import { DeliveryLocation } from './delivery-location';
 
-const address = (id: number, province: string, isDefault: boolean) => addressEntry({ id, province, isDefault });
+const address = (id: number, province: string, isDefault: boolean) =>
+  addressEntry({ id, province, isDefault });
 
-const user: User = {
-  id: 1,
-  name: 'Sokha Chan',
-  email: 'demo@psar.test',
-  phone: null,
-  addressBooks: [address(1, 'Kampot', false), address(2, 'Siem Reap', true)],
-};
+const user = userFixture({ addressBooks: [address(1, 'Kampot', false), address(2, 'Siem Reap', true)] });
 
 async function inKhmer(check: () => void) {
   i18n.addResourceBundle('kh', 'common', khCommon, true, true);

@@ -1,4 +1,4 @@
-import { api } from '@storefront/shared';
+import { api, type ListResponse, type ProductSummary } from '@storefront/shared';
 
 // The shell's own read: whether today's deals has anything (the nav prepends "Today's Deals" only
 // then). The category tree and the promotions come from shared's storefrontApi, which the catalog
@@ -8,7 +8,7 @@ export const headerApi = api.injectEndpoints({
     /** How many deals the first page of today's deals has (0 or 1 is enough to decide). */
     shellDealsCount: build.query<number, void>({
       query: () => ({ url: '/products/deals-of-the-day', params: { perPage: 1 } }),
-      transformResponse: (response: { data: unknown[] }) => response.data.length,
+      transformResponse: (response: ListResponse<ProductSummary>) => response.data.length,
     }),
   }),
 });

@@ -1,20 +1,16 @@
-import { addressEntry, mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { i18n, signedIn, type CartItem, type User } from '@storefront/shared';
+import { addressEntry, mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
+import { i18n, signedIn, type CartItem } from '@storefront/shared';
 import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
 
-const user: User = {
-  id: 1,
-  name: 'Sokha Chan',
-  email: 'demo@psar.test',
-  phone: null,
+const user = userFixture({
   addressBooks: [
     addressEntry({ id: 1, isDefault: false, province: 'Kampot' }),
     addressEntry({ id: 2, isDefault: true, province: 'Siem Reap' }),
   ],
-};
+});
 
 function line(id: number, quantity: number): CartItem {
   return {

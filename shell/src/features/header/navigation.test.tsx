@@ -1,5 +1,5 @@
-import { emulatePhoneScreen, mockApi, renderWithProviders } from '@storefront/shared/testing';
-import { signedIn, type Category, type User } from '@storefront/shared';
+import { emulatePhoneScreen, mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
+import { signedIn, type Category } from '@storefront/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -18,11 +18,21 @@ const categories: Category[] = [
   },
   { id: 10, name: { en: 'Groceries', kh: 'គ្រឿងឧបភោគ' }, subCategories: [] },
 ];
-const emptyPage = { links: { first: '', last: null, prev: null, next: null }, meta: { currentPage: 1, perPage: 1, total: 0, totalIsEstimate: false, lastPage: 1 } };
+const emptyPage = {
+  links: { first: '', last: null, prev: null, next: null },
+  meta: { currentPage: 1, perPage: 1, total: 0, totalIsEstimate: false, lastPage: 1 },
+};
 const promotions = [
-  { id: 1, title: { en: 'Water Festival Sale', kh: 'បុណ្យអុំទូក' }, startDate: '2026-11-01T00:00:00Z', endDate: '2026-11-30T00:00:00Z', discount: 15, isActive: true },
+  {
+    id: 1,
+    title: { en: 'Water Festival Sale', kh: 'បុណ្យអុំទូក' },
+    startDate: '2026-11-01T00:00:00Z',
+    endDate: '2026-11-30T00:00:00Z',
+    discount: 15,
+    isActive: true,
+  },
 ];
-const user: User = { id: 1, name: 'Sokha Chan', email: 'demo@psar.test', phone: null, addressBooks: [] };
+const user = userFixture();
 
 function Where() {
   const location = useLocation();
@@ -32,7 +42,9 @@ function Where() {
 function renderHeader(deals: number) {
   const api = mockApi({
     'GET /categories': { body: { data: categories } },
-    'GET /products/deals-of-the-day': { body: { data: Array.from({ length: deals }, (_, id) => ({ id })), ...emptyPage } },
+    'GET /products/deals-of-the-day': {
+      body: { data: Array.from({ length: deals }, (_, id) => ({ id })), ...emptyPage },
+    },
     'GET /promotions': { body: { data: promotions } },
     'GET /wallet': { body: { data: { balance: 50, currency: 'USD' } } },
     'GET /carts': { body: { data: [], ...emptyPage } },
@@ -58,7 +70,10 @@ describe('Header navigation', () => {
     const nav = await screen.findByTestId('category-nav');
     await within(nav).findByText('Electronics');
     await waitFor(() => expect(within(nav).getAllByRole('link')[0]).toHaveTextContent("Today's Deals"));
-    expect(within(nav).getByText("Today's Deals").closest('a')).toHaveAttribute('href', '/products/deals-of-the-day');
+    expect(within(nav).getByText("Today's Deals").closest('a')).toHaveAttribute(
+      'href',
+      '/products/deals-of-the-day',
+    );
   });
 
   it("leaves Today's Deals out when there are no deals", async () => {
@@ -90,7 +105,10 @@ describe('Header navigation', () => {
     await shopper.click(button);
     const menu = await screen.findByRole('menu');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('menuitem', { name: 'All in Electronics' })).toHaveAttribute('href', '/products?mainCategoryId=1');
+    expect(within(menu).getByRole('menuitem', { name: 'All in Electronics' })).toHaveAttribute(
+      'href',
+      '/products?mainCategoryId=1',
+    );
     await shopper.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });

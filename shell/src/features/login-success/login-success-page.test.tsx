@@ -1,10 +1,10 @@
-import { selectUser, type User } from '@storefront/shared';
-import { mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { selectUser } from '@storefront/shared';
+import { mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import LoginSuccessPage from './login-success-page';
 
-const user: User = { id: 1, name: 'Sokha Chan', email: 'demo@psar.test', phone: null, addressBooks: [] };
+const user = userFixture();
 
 function Where() {
   const location = useLocation();

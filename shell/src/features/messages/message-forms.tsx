@@ -5,22 +5,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors } from '@storefront/shared';
+import { errorMessage, fieldErrors, type MessageThread } from '@storefront/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSendMessageMutation, useStartThreadMutation, type MessageThread } from './messages-api';
+import { useSendMessageMutation, useStartThreadMutation } from './messages-api';
 
 // Messages are translation keys (common namespace), translated where shown; the API checks the same.
-const body = z.string().trim().min(1, { message: 'messages.bodyRequired' }).max(2000, { message: 'messages.bodyTooLong' });
-const subject = z.string().trim().min(1, { message: 'messages.subjectRequired' }).max(120, { message: 'messages.subjectTooLong' });
+const body = z
+  .string()
+  .trim()
+  .min(1, { message: 'messages.bodyRequired' })
+  .max(2000, { message: 'messages.bodyTooLong' });
+const subject = z
+  .string()
+  .trim()
+  .min(1, { message: 'messages.subjectRequired' })
+  .max(120, { message: 'messages.subjectTooLong' });
 const replySchema = z.object({ body });
 const threadSchema = z.object({ subject, body });
 
 function useMessageText() {
   const { t } = useTranslation('common');
-  return (message: string | undefined) => (message ? (message.startsWith('messages.') ? t(message) : message) : undefined);
+  return (message: string | undefined) =>
+    message ? (message.startsWith('messages.') ? t(message) : message) : undefined;
 }
 
 /** The composer under a conversation; what was typed stays when sending fails. */
@@ -46,7 +55,12 @@ export function ReplyForm({ threadId, onSent }: { threadId: number; onSent: () =
     onSent();
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+    >
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {failure}
@@ -72,7 +86,13 @@ export function ReplyForm({ threadId, onSent }: { threadId: number; onSent: () =
           }}
           data-testid="message-input"
         />
-        <IconButton type="submit" color="primary" aria-label={t('messages.send')} disabled={isLoading} data-testid="send-message">
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label={t('messages.send')}
+          disabled={isLoading}
+          data-testid="send-message"
+        >
           <SendIcon />
         </IconButton>
       </Box>
@@ -81,7 +101,13 @@ export function ReplyForm({ threadId, onSent }: { threadId: number; onSent: () =
 }
 
 /** Starting a conversation: a subject and a first message. */
-export function NewThreadForm({ onStarted, onCancel }: { onStarted: (thread: MessageThread) => void; onCancel: () => void }) {
+export function NewThreadForm({
+  onStarted,
+  onCancel,
+}: {
+  onStarted: (thread: MessageThread) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('common');
   const text = useMessageText();
   const [start, { isLoading }] = useStartThreadMutation();
@@ -103,7 +129,13 @@ export function NewThreadForm({ onStarted, onCancel }: { onStarted: (thread: Mes
     onStarted(answer.data);
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="new-thread-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      data-testid="new-thread-form"
+    >
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         {...register('subject')}
