@@ -137,23 +137,23 @@ function errorResponsesOf(
   return Object.fromEntries(implied);
 }
 
-/** `/api/pages/*` → `/api/pages/{path}`: OpenAPI has no catch-all, the rest of the path is one parameter. */
+/**
+ * `/api/pages/*` → `/api/pages/{path}`: OpenAPI has no catch-all, so the rest of the path is one
+ * parameter, named `path` (Fastify's `*`; the error answers name it `path` too).
+ */
 function catchAll(url: string, schema: RouteSchema): { url: string; schema: RouteSchema } {
   if (!url.endsWith('*')) return { url, schema };
+  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const { '*': rest, ...others } = params?.properties ?? {};
   return {
     url: `${url.slice(0, -1)}{path}`,
     schema: {
       ...schema,
       params: {
+        ...params,
         type: 'object',
-        required: ['path'],
-        properties: {
-          path: {
-            type: 'string',
-            maxLength: 200,
-            description: 'The rest of the path (it may hold slashes, e.g. terms-conditions/terms-of-sale).',
-          },
-        },
+        properties: { ...others, path: rest ?? { type: 'string' } },
+        required: [...(params?.required ?? []).filter((name) => name !== '*'), 'path'],
       },
     },
   };
