@@ -47,7 +47,7 @@ import { createVoucherService } from './modules/vouchers/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 
 /** The whole API under /api, on the given database. Tests call this with fastify.inject. */
@@ -57,6 +57,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     trustProxy: true,
     // Large enough for review photos and ID uploads (multipart), small for JSON.
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed URL, a path segment over 100 characters) are answered
+    // by the error handler too, in the API's one error shape.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +73,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await registerOpenApi(app);
   await app.register(authPlugin, { config, db: database.db });
 
@@ -101,7 +107,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
                 status: z.literal('ok'),
                 database: z
                   .enum(['pglite', 'postgres'])
-                  .describe('pglite: the embedded database (development, tests); postgres: a PostgreSQL server'),
+                  .describe(
+                    'pglite: the embedded database (development, tests); postgres: a PostgreSQL server',
+                  ),
               }),
             },
           },
@@ -111,10 +119,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(authRoutes, { auth: services.auth, config });
       await api.register(addressBookRoutes, { addressBook: services.addressBook });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth });
-      await api.register(passwordResetRoutes, { passwordReset: createPasswordResetService(db, services.mailer) });
+      await api.register(passwordResetRoutes, {
+        passwordReset: createPasswordResetService(db, services.mailer),
+      });
       await api.register(oauthRoutes, { auth: services.auth, db, config });
       await api.register(paymentOptionRoutes, { paymentOptions: createPaymentOptionsService(db) });
-      await api.register(catalogRoutes, { catalog: services.catalog, viewerFlags: services.wishlist.viewerFlags });
+      await api.register(catalogRoutes, {
+        catalog: services.catalog,
+        viewerFlags: services.wishlist.viewerFlags,
+      });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });
       const khqrMerchant = khqrMerchantFromEnv();

@@ -114,6 +114,28 @@ describe('error answers in the shopper language', () => {
     expect(english.json().message).toBe('No route for GET /api/no-such-thing');
   });
 
+  it("answers the router's own refusals in the same shape: a path segment too long, a malformed URL", async () => {
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${'9'.repeat(101)}`,
+      headers: ENGLISH,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      code: 'request.path_segment_too_long',
+      params: {},
+      message: 'A part of the address is too long.',
+    });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A', headers: ENGLISH });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'request.url_invalid',
+      message: 'The address is not a valid URL.',
+    });
+  });
+
   it('picks the language as the shell server does: lng query, then the i18next cookie, then Accept-Language', async () => {
     const message = async (headers: Record<string, string>, query = '') =>
       (await post(`/api/login${query}`, wrongPassword(), headers)).json().message;

@@ -26,6 +26,9 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.body_length_mismatch',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'request.json_body_empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'request.json_body_invalid',
+  // Refused by the router, before any route (see the frameworkErrors option in app.ts).
+  FST_ERR_BAD_URL: 'request.url_invalid',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.path_segment_too_long',
   FST_PARTS_LIMIT: 'upload.parts_limit',
   FST_FILES_LIMIT: 'upload.files_limit',
   FST_FIELDS_LIMIT: 'upload.fields_limit',
@@ -100,35 +103,36 @@ function validatedInput(request: FastifyRequest, context: string | undefined): u
 
 /** One place turns every failure into a coded answer in the request's language; 5xx answers
  * never show internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ValidationIssue[] = error.validation.map((item) => ({
-        ...(item.params as Record<string, unknown>),
-        code: item.keyword as ValidationIssue['code'],
-        // A catch-all route's rest of the path (Fastify's `*`) is the `path` parameter of the document.
-        path: item.instancePath
-          .split('/')
-          .filter(Boolean)
-          .map((key) => (error.validationContext === 'params' && key === '*' ? 'path' : key)),
-        message: item.message ?? '',
-      }));
-      const fields = fieldProblems(issues, validatedInput(request, error.validationContext));
-      return send(request, reply, 400, { code: 'request.invalid_input', params: {} }, fields);
-    }
-    if (error instanceof HttpError) {
-      return send(request, reply, error.statusCode, error.problem, error.fields, error.extra);
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return send(request, reply, status, { code: 'server.internal', params: {} });
-    }
-    const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
-    if (!known) request.log.info({ err: error }, 'request refused');
-    return send(request, reply, status, { code: known ?? 'request.bad', params: {} });
-  });
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues: ValidationIssue[] = error.validation.map((item) => ({
+      ...(item.params as Record<string, unknown>),
+      code: item.keyword as ValidationIssue['code'],
+      // A catch-all route's rest of the path (Fastify's `*`) is the `path` parameter of the document.
+      path: item.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((key) => (error.validationContext === 'params' && key === '*' ? 'path' : key)),
+      message: item.message ?? '',
+    }));
+    const fields = fieldProblems(issues, validatedInput(request, error.validationContext));
+    return send(request, reply, 400, { code: 'request.invalid_input', params: {} }, fields);
+  }
+  if (error instanceof HttpError) {
+    return send(request, reply, error.statusCode, error.problem, error.fields, error.extra);
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return send(request, reply, status, { code: 'server.internal', params: {} });
+  }
+  const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (!known) request.log.info({ err: error }, 'request refused');
+  return send(request, reply, status, { code: known ?? 'request.bad', params: {} });
+}
 
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) =>
     send(request, reply, 404, {
       code: 'route.not_found',

@@ -18,6 +18,8 @@ export const ERROR_PARAMS = {
   'request.json_body_empty': [],
   'request.json_body_invalid': [],
   'request.bad': [],
+  'request.url_invalid': [],
+  'request.path_segment_too_long': [],
 
   'resource.not_found': [],
 
