@@ -81,6 +81,13 @@ export const OPTIONAL_SESSION = Symbol('optional session');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  413: 'A file or the body is larger than this route takes.',
+  415: 'The body or a file is not of a type this route takes.',
+  422: 'Understood, but it cannot be done as asked: `code` says why.',
+};
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'The request is invalid: `code` says why, `fields` names each invalid field.',
   401: 'No valid session: sign in (or renew the session) and try again.',
@@ -177,6 +184,15 @@ function formBody(
     : fields;
 }
 
+/** A route's answer with the usual words for its status, unless it has its own. */
+function described(status: string, response: unknown): unknown {
+  const words = RESPONSE_DESCRIPTIONS[status] ?? ERROR_DESCRIPTIONS[status];
+  if (!words || typeof response !== 'object' || response === null || 'description' in response)
+    return response;
+  // (@fastify/swagger reads a referenced answer's words beside its $ref, an inline one's from this key.)
+  return { ['$ref' in response ? 'description' : 'x-response-description']: words, ...response };
+}
+
 function documentRoute(app: FastifyInstance, zodTransform: Transform): Transform {
   return (document) => {
     const transformed = zodTransform(document) as { schema: RouteSchema; url: string };
@@ -187,7 +203,11 @@ function documentRoute(app: FastifyInstance, zodTransform: Transform): Transform
       transformed.schema = { ...transformed.schema, body: formBody(document, zodTransform, form) };
     const { url, schema } = catchAll(transformed.url, transformed.schema);
     const security = securityOf(app, route, schema.security);
-    const responses = { ...(schema.response ?? {}), ...errorResponsesOf(route, schema, security) };
+    const responses = Object.fromEntries(
+      Object.entries({ ...(schema.response ?? {}), ...errorResponsesOf(route, schema, security) }).map(
+        ([status, response]) => [status, described(status, response)],
+      ),
+    );
     return { url, schema: { ...schema, security, response: responses } };
   };
 }
@@ -240,7 +260,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           "The REST API of Psar, the storefront of a Cambodian retailer. Every error answer is `{ statusCode, error, code, params, message, fields? }`: `code` is stable and the front ends translate it (English and Khmer); `message` is in the request's language. Lists are `{ data, links, meta }`, records `{ data }`.",
-        contact: { name: 'Psar storefront team', url: 'https://github.com/psar-storefront' },
+        contact: { name: 'Psar customer care', url: 'https://psar.com.kh/customer-care/contact-us' },
         license: { name: 'Proprietary' },
       },
       // The API is under /api on the storefront's own origin (production, staging or local alike).
