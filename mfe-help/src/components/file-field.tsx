@@ -9,8 +9,6 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/locales';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-
 /** One file input with a visible button, the chosen file's name, and help or error text. */
 export function FileField(props: {
   name: string;
@@ -32,7 +30,12 @@ export function FileField(props: {
         {props.required ? ' *' : ''}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} aria-describedby={`${id}-help`}>
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileIcon />}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-help`}
+        >
           {t('form.chooseFile')}
         </Button>
         <input

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../rules/form-limits';
 import { ADDRESS_TYPES, PROVINCE_NAMES } from '../address-book/provinces';
 import {
   NAME_MAX_LENGTH,
@@ -24,7 +25,7 @@ export const GENDERS = ['female', 'male', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** The longest e-mail address (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH } from '../rules/form-limits';
 
 /**
  * The longest phone as typed. A Cambodian number is at most 13 characters (`+855` and 9 digits),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../rules/form-limits';
 import { idParam, localizedSchema, MAX_ROW_ID } from './common';
 import { code, type ErrorCode } from './error-codes';
 import { named } from './registry';
@@ -9,12 +10,9 @@ export const AFTER_SALES_STATUSES = ['requested', 'approved', 'rejected', 'refun
  * (KHQR or card, settled by the shop), or nowhere because nothing was paid. */
 export const REFUND_DESTINATIONS = ['wallet', 'original', 'none'] as const;
 
-/** Return and review photos: at most 3 per form, 5 MB each, JPEG, PNG or WebP by their bytes. */
-export const MAX_PHOTOS = 3;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-/** The longest reason a shopper may give for a cancellation or a return. */
-export const MAX_REASON_LENGTH = 1000;
+// Return and review photos (at most 3, 5 MB each, JPEG, PNG or WebP by their bytes) and the
+// reason's length: shared with the forms that check them first.
+export { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../rules/form-limits';
 /** The most lines one return may list (an order holds at most 200 lines, see checkout). */
 export const MAX_RETURN_LINES = 200;
 /** The most of one order line a return may send back (an order line holds at most 99). */
@@ -103,7 +101,7 @@ export type AfterSalesPageQuery = z.input<typeof afterSalesPageQuery>;
 export const reasonSchema = z
   .string(code('after_sales.reason_required'))
   .trim()
-  .min(5, code('after_sales.reason_too_short'))
+  .min(MIN_REASON_LENGTH, code('after_sales.reason_too_short'))
   .max(MAX_REASON_LENGTH, code('after_sales.reason_too_long'))
   .describe("The shopper's reason, 5 to 1000 characters (trimmed)");
 

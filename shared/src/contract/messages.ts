@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from '../rules/form-limits';
 import { MAX_ROW_ID } from './common';
 import { code } from './error-codes';
 import { named } from './registry';
@@ -8,9 +9,9 @@ export const MESSAGE_SENDERS = ['customer', 'shop'] as const;
 /** The most messages one read of a conversation returns. */
 export const MESSAGES_PAGE_LIMIT = 500;
 /** The longest message. */
-export const MAX_MESSAGE_LENGTH = 2000;
+export { MAX_MESSAGE_LENGTH } from '../rules/form-limits';
 /** The longest conversation subject. */
-export const MAX_SUBJECT_LENGTH = 120;
+export { MAX_SUBJECT_LENGTH } from '../rules/form-limits';
 
 export const messageSenderSchema = z
   .enum(MESSAGE_SENDERS)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../rules/form-limits';
 import { LANGUAGES } from './common';
 import { code } from './error-codes';
 import { named } from './registry';
@@ -6,7 +7,7 @@ import { named } from './registry';
 // The footer's newsletter sign-up (`/api/newsletter/subscriptions`).
 
 /** The longest e-mail address (RFC 5321 path limit). */
-export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH as NEWSLETTER_EMAIL_MAX_LENGTH } from '../rules/form-limits';
 
 export const subscribeNewsletterRequestSchema = named(
   'SubscribeNewsletterRequest',
@@ -15,7 +16,7 @@ export const subscribeNewsletterRequestSchema = named(
       .string(code('form.email_required'))
       .trim()
       .min(1, code('form.email_required'))
-      .max(NEWSLETTER_EMAIL_MAX_LENGTH, code('form.email_too_long'))
+      .max(EMAIL_MAX_LENGTH, code('form.email_too_long'))
       .pipe(z.email(code('form.email_invalid')))
       .describe('The address to subscribe; trimmed and lower-cased, so each address is one subscription'),
     language: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REVIEW_BODY_LENGTH } from '../rules/form-limits';
 import { MAX_PHOTOS } from './after-sales';
 import { localizedSchema, MAX_ROW_ID } from './common';
 import { code } from './error-codes';
@@ -7,7 +8,7 @@ import { named } from './registry';
 /** Where review photos are served from (public: reviews show on product pages). */
 export const REVIEW_PHOTO_PATH = '/api/review-photos/';
 /** The longest review text. */
-export const MAX_REVIEW_BODY_LENGTH = 2000;
+export { MAX_REVIEW_BODY_LENGTH } from '../rules/form-limits';
 /** The longest photo URL a review edit may name in `keepPhotos`. */
 export const MAX_REVIEW_PHOTO_URL_LENGTH = 200;
 

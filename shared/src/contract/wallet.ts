@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TOP_UP } from '../rules/form-limits';
 import { code } from './error-codes';
 import { named } from './registry';
 
@@ -7,7 +8,7 @@ export const WALLET_TRANSACTION_KINDS = ['top_up', 'payment', 'refund'] as const
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 /** The largest single top-up, in US dollars. */
-export const MAX_TOP_UP = 1000;
+export { MAX_TOP_UP } from '../rules/form-limits';
 
 /** The largest page number of the transaction list. */
 const MAX_PAGE = 10_000;

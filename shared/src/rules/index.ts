@@ -7,6 +7,7 @@ export * from './delivery-fee';
 export * from './delivery-location';
 export * from './discount';
 export * from './email-mask';
+export * from './form-limits';
 export * from './money';
 export * from './quantity';
 export * from './truncate';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@storefront/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-errors';
@@ -15,7 +16,7 @@ export type SniffedType =
   | 'image/webp'
   | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 /** What the bytes are, from their first bytes (the client's name and type are not trusted). */
 export function sniffType(bytes: Buffer, fileName: string): SniffedType | null {

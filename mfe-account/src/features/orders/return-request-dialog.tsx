@@ -12,7 +12,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors, type Order } from '@storefront/shared';
+import {
+  errorMessage,
+  fieldErrors,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  MAX_REASON_LENGTH,
+  MIN_REASON_LENGTH,
+  type Order,
+} from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -22,8 +30,6 @@ import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useRequestReturnMutation } from '../../components/activity/activity-api';
 import { lineName } from '../../components/activity/format';
 
-export const MAX_RETURN_PHOTOS = 3;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Which items, how many, why, and optional photos; sent as multipart to the after-sales API. */
@@ -81,8 +87,8 @@ export function ReturnRequestDialog({
         reason: z
           .string()
           .trim()
-          .min(5, { message: t('return.reasonRequired') })
-          .max(1000, { message: t('return.reasonTooLong') }),
+          .min(MIN_REASON_LENGTH, { message: t('return.reasonRequired') })
+          .max(MAX_REASON_LENGTH, { message: t('return.reasonTooLong') }),
       }),
     [t],
   );
@@ -105,8 +111,7 @@ export function ReturnRequestDialog({
   const onPhotos = (files: FileList | null) => {
     setPhotoError(null);
     const chosen = Array.from(files ?? []);
-    if (chosen.length > MAX_RETURN_PHOTOS)
-      return setPhotoError(t('return.photosTooMany', { max: MAX_RETURN_PHOTOS }));
+    if (chosen.length > MAX_PHOTOS) return setPhotoError(t('return.photosTooMany', { max: MAX_PHOTOS }));
     if (chosen.some((file) => !PHOTO_TYPES.includes(file.type))) return setPhotoError(t('return.photosType'));
     if (chosen.some((file) => file.size > MAX_PHOTO_BYTES)) return setPhotoError(t('return.photosTooLarge'));
     setPhotos(chosen);
@@ -250,7 +255,7 @@ export function ReturnRequestDialog({
                 {photoError ??
                   (photos.length
                     ? t('return.photosChosen', { count: photos.length })
-                    : t('return.photosHelp', { max: MAX_RETURN_PHOTOS }))}
+                    : t('return.photosHelp', { max: MAX_PHOTOS }))}
               </FormHelperText>
             </Box>
           </Stack>

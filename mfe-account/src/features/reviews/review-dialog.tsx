@@ -13,7 +13,14 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors, type MyReview } from '@storefront/shared';
+import {
+  errorMessage,
+  fieldErrors,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  MAX_REVIEW_BODY_LENGTH,
+  type MyReview,
+} from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,8 +30,6 @@ import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { apiPhotoUrl } from '../../components/activity/format';
 import { useCreateReviewMutation, useUpdateReviewMutation } from './reviews-api';
 
-export const MAX_REVIEW_PHOTOS = 3;
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export type ReviewTarget =
@@ -59,7 +64,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
           .string()
           .trim()
           .min(10, { message: t('reviewForm.bodyRequired') })
-          .max(2000, { message: t('reviewForm.bodyTooLong') }),
+          .max(MAX_REVIEW_BODY_LENGTH, { message: t('reviewForm.bodyTooLong') }),
       }),
     [t],
   );
@@ -75,8 +80,8 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
   const onPhotos = (files: FileList | null) => {
     setPhotoError(null);
     const chosen = Array.from(files ?? []);
-    if (kept.length + added.length + chosen.length > MAX_REVIEW_PHOTOS)
-      return setPhotoError(t('reviewForm.photosTooMany', { max: MAX_REVIEW_PHOTOS }));
+    if (kept.length + added.length + chosen.length > MAX_PHOTOS)
+      return setPhotoError(t('reviewForm.photosTooMany', { max: MAX_PHOTOS }));
     if (chosen.some((file) => !PHOTO_TYPES.includes(file.type)))
       return setPhotoError(t('reviewForm.photosType'));
     if (chosen.some((file) => file.size > MAX_PHOTO_BYTES))
@@ -219,7 +224,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
               <Button
                 component="label"
                 variant="outlined"
-                disabled={kept.length + added.length >= MAX_REVIEW_PHOTOS}
+                disabled={kept.length + added.length >= MAX_PHOTOS}
               >
                 {t('reviewForm.addPhotos')}
                 <input
@@ -236,7 +241,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                 />
               </Button>
               <FormHelperText error={Boolean(photoError)}>
-                {photoError ?? t('reviewForm.photosHelp', { max: MAX_REVIEW_PHOTOS })}
+                {photoError ?? t('reviewForm.photosHelp', { max: MAX_PHOTOS })}
               </FormHelperText>
             </Box>
           </Stack>

@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import {
   errorMessage,
   fieldErrors,
-  formatUsd,
-  useGetPaymentQuery,
   formatDate,
+  formatUsd,
+  MAX_TOP_UP,
   type KhqrPayment,
+  useGetPaymentQuery,
 } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import QRCode from 'qrcode';
@@ -29,7 +30,6 @@ import { ACTIVITY_NAMESPACE } from '../../app/locales';
 import { useCreateTopUpMutation } from './wallet-api';
 
 export const MIN_TOP_UP = 1;
-export const MAX_TOP_UP = 1000;
 /** How often the page asks whether the KHQR payment arrived. */
 const POLL_MS = 3000;
 

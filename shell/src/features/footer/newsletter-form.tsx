@@ -3,7 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors, useLanguage, type NewsletterSubscription } from '@storefront/shared';
+import {
+  EMAIL_MAX_LENGTH,
+  errorMessage,
+  fieldErrors,
+  type NewsletterSubscription,
+  useLanguage,
+} from '@storefront/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +22,7 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, { message: 'newsletter.emailRequired' })
-    .max(254, { message: 'newsletter.emailInvalid' })
+    .max(EMAIL_MAX_LENGTH, { message: 'newsletter.emailInvalid' })
     .pipe(z.email({ message: 'newsletter.emailInvalid' })),
 });
 type Values = z.infer<typeof schema>;

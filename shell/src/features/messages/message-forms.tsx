@@ -5,7 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors, type MessageThread } from '@storefront/shared';
+import {
+  errorMessage,
+  fieldErrors,
+  MAX_MESSAGE_LENGTH,
+  MAX_SUBJECT_LENGTH,
+  type MessageThread,
+} from '@storefront/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +23,12 @@ const body = z
   .string()
   .trim()
   .min(1, { message: 'messages.bodyRequired' })
-  .max(2000, { message: 'messages.bodyTooLong' });
+  .max(MAX_MESSAGE_LENGTH, { message: 'messages.bodyTooLong' });
 const subject = z
   .string()
   .trim()
   .min(1, { message: 'messages.subjectRequired' })
-  .max(120, { message: 'messages.subjectTooLong' });
+  .max(MAX_SUBJECT_LENGTH, { message: 'messages.subjectTooLong' });
 const replySchema = z.object({ body });
 const threadSchema = z.object({ subject, body });
 
