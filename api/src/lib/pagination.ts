@@ -10,15 +10,19 @@ export function pageOf(options: {
   page: number;
   perPage: number;
   total: number;
-  totalIsEstimate: boolean;
-  hasNext: boolean;
+  /** True when `total` is an estimate (no last page then); false by default. */
+  totalIsEstimate?: boolean;
+  /** Whether a next page exists; by default, from an exact `total`. */
+  hasNext?: boolean;
 }): { links: PageLinks; meta: PageMeta } {
-  const { path, query, page, perPage, total, totalIsEstimate, hasNext } = options;
+  const { path, query, page, perPage, total, totalIsEstimate = false } = options;
+  const hasNext = options.hasNext ?? page * perPage < total;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (target: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== '' && key !== 'page') params.set(key, String(value));
+      if (value !== undefined && value !== null && value !== '' && key !== 'page')
+        params.set(key, String(value));
     }
     params.set('page', String(target));
     return `${path}?${params}`;

@@ -69,8 +69,6 @@ export async function afterSalesRoutes(
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },
@@ -147,8 +145,6 @@ export async function afterSalesRoutes(
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },

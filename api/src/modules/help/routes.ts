@@ -217,8 +217,6 @@ export async function helpRoutes(
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },

@@ -42,8 +42,6 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },

@@ -117,8 +117,6 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },

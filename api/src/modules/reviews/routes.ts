@@ -59,8 +59,6 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },
@@ -91,8 +89,6 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },

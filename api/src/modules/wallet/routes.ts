@@ -63,8 +63,6 @@ export async function walletRoutes(
           page,
           perPage,
           total,
-          totalIsEstimate: false,
-          hasNext: page * perPage < total,
         }),
       };
     },
