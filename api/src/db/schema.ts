@@ -15,3 +15,5 @@ export * from '../modules/after-sales/schema';
 export * from '../modules/payment-options/schema';
 export * from '../modules/newsletter/schema';
 export * from '../modules/messages/schema';
+export * from '../modules/staff/schema';
+export * from '../modules/files/schema';

@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { z } from 'zod';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth';
+import { ACCESS_COOKIE, REFRESH_COOKIE, STAFF_ROLES_ALLOWED } from './auth';
 
 /** The API's areas, in the order the browsable documentation lists them. */
 export const API_TAGS: OpenAPIV3.TagObject[] = [
@@ -99,6 +99,14 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
 };
 
 type Security = OpenAPIV3.SecurityRequirementObject[];
+
+const isStaffHandler = (handler: unknown) => typeof handler === 'function' && STAFF_ROLES_ALLOWED in handler;
+
+/** The staff roles a back-office route allows, from its `requireStaff` preHandler. */
+function staffRolesOf(route: RouteOptions): readonly string[] | undefined {
+  const handler = handlersOf(route).find(isStaffHandler) as { [STAFF_ROLES_ALLOWED]: string[] } | undefined;
+  return handler?.[STAFF_ROLES_ALLOWED];
+}
 type Transform = ReturnType<typeof createJsonSchemaTransform>;
 type RouteSchema = Record<string, unknown> & { security?: Security; response?: Record<string, unknown> };
 
@@ -112,7 +120,7 @@ function securityOf(app: FastifyInstance, route: RouteOptions, declared: Securit
   const unsafe = [route.method].flat().some((method) => !SAFE_METHODS.has(method));
   const handlers = handlersOf(route);
   const scheme: OpenAPIV3.SecurityRequirementObject = {};
-  if (handlers.includes(app.requireUser)) scheme.session = [];
+  if (handlers.includes(app.requireUser) || handlers.some(isStaffHandler)) scheme.session = [];
   if (handlers.includes(app.requireOperator)) scheme.operatorToken = [];
   if (unsafe) scheme.clientType = [];
   const optional = handlers.some((handler) => OPTIONAL_SESSION in (handler as object));
@@ -135,7 +143,10 @@ function errorResponsesOf(
   const statuses = new Set<string>(['500']);
   if (schema.body || schema.querystring || schema.params || route.method !== 'GET') statuses.add('400');
   if (security.length === 1 && security.some((requirement) => 'session' in requirement)) statuses.add('401');
-  if (security.some((requirement) => 'clientType' in requirement || 'operatorToken' in requirement))
+  if (
+    staffRolesOf(route) ||
+    security.some((requirement) => 'clientType' in requirement || 'operatorToken' in requirement)
+  )
     statuses.add('403');
   if (schema.params) statuses.add('404');
   const implied = [...statuses]
@@ -203,6 +214,12 @@ function documentRoute(app: FastifyInstance, zodTransform: Transform): Transform
       transformed.schema = { ...transformed.schema, body: formBody(document, zodTransform, form) };
     const { url, schema } = catchAll(transformed.url, transformed.schema);
     const security = securityOf(app, route, schema.security);
+    const roles = staffRolesOf(route);
+    if (roles) {
+      schema.description =
+        `${String(schema.description ?? '')}\n\nStaff only, with one of the roles: ${roles.join(', ')}.`.trim();
+      schema['x-staff-roles'] = [...roles];
+    }
     const responses = Object.fromEntries(
       Object.entries({ ...(schema.response ?? {}), ...errorResponsesOf(route, schema, security) }).map(
         ([status, response]) => [status, described(status, response)],

@@ -5,6 +5,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
+import type { StaffRole } from '@storefront/shared/contract/staff-roles';
+import { hashPassword } from '../modules/auth/passwords';
+import { users } from '../modules/auth/schema';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,7 +40,10 @@ export async function createTestApp(options: { products?: number } = {}): Promis
       await cleanup.end();
     };
   }
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OPERATOR_TOKEN }), databaseUrl: url };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OPERATOR_TOKEN }),
+    databaseUrl: url,
+  };
   const database = await openDatabase({ url, dataDir: 'memory://' });
   await database.migrate();
   await seedDatabase(database.db, { products: options.products ?? 48 });
@@ -56,7 +62,12 @@ export async function createTestApp(options: { products?: number } = {}): Promis
 
 /** Cookies a response set, as a `Cookie` header value for the next request. */
 export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
   for (const cookie of response.cookies) {
     if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) jar.delete(cookie.name);
     else jar.set(cookie.name, cookie.value);
@@ -71,15 +82,55 @@ export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const OPERATOR = { ...CLIENT, 'x-operator-token': OPERATOR_TOKEN } as const;
 
 /** The newest e-mail the API sent to an address (from the outbox). */
-export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ subject: string; text: string }> {
-  const response = await app.inject({ method: 'GET', url: `/api/operator/outbox?to=${encodeURIComponent(to)}`, headers: OPERATOR });
+export async function lastMailTo(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ subject: string; text: string }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/operator/outbox?to=${encodeURIComponent(to)}`,
+    headers: OPERATOR,
+  });
   const [mail] = response.json().data as { subject: string; text: string }[];
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
 
-export async function signIn(app: FastifyInstance, login = 'demo@psar.test', password = 'Demo1234!'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', headers: CLIENT, payload: { login, password } });
+export async function signIn(
+  app: FastifyInstance,
+  login = 'demo@psar.test',
+  password = 'Demo1234!',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: CLIENT,
+    payload: { login, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookieHeader(response);
+}
+
+/**
+ * Signs in as a new account with the given staff role (null: a shopper) and answers its cookies.
+ * The account is written straight to the database: inviting staff has its own tests.
+ */
+export async function signInWithRole(
+  testApp: TestApp,
+  role: StaffRole | null,
+  email = `${role ?? 'shopper'}-${randomBytes(4).toString('hex')}@psar.test`,
+): Promise<{ cookie: string; userId: number; email: string }> {
+  const password = 'Staff1234!';
+  const [user] = await testApp.database.db
+    .insert(users)
+    .values({ name: `Test ${role ?? 'shopper'}`, email, passwordHash: await hashPassword(password), role })
+    .returning({ id: users.id });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: CLIENT,
+    payload: { login: email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+  return { cookie: cookieHeader(response), userId: user!.id, email };
 }

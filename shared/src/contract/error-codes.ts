@@ -42,6 +42,19 @@ export const ERROR_PARAMS = {
 
   'operator.token_invalid': [],
 
+  // Back office: staff and roles, the audit log.
+  'staff.role_forbidden': ['roles'],
+
+  // Back office: products, variants, bulk edits.
+
+  // Back office: stock.
+
+  // Back office: stored files and product photos.
+
+  // Back office: promotions, deals and vouchers.
+
+  // Back office: the dashboard.
+
   'id.not_positive_whole': [],
 
   'number.not_a_number': ['field'],

@@ -20,3 +20,4 @@ export * from './reviews';
 export * from './vouchers';
 export * from './wallet';
 export * from './wishlist';
+export * from './staff-roles';

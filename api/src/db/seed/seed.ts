@@ -16,6 +16,9 @@ import { seedWalletsAndVouchers } from '../../modules/wallet/seed';
 
 export const DEMO_ACCOUNT = { email: 'demo@psar.test', password: 'Demo1234!', name: 'Sokha Chan', phone: '+85512345678' };
 
+/** The shop's first staff member: the owner, who invites the rest from the back office. */
+export const OWNER_ACCOUNT = { email: 'owner@psar.test', password: 'Owner1234!', name: 'Dara Meas' };
+
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
@@ -29,6 +32,19 @@ function seedPromotions(now: number) {
     { titleEn: 'Pchum Ben Offers', titleKh: 'ការផ្តល់ជូនបុណ្យភ្ជុំបិណ្ឌ', startDate: new Date(now - 30 * DAY), endDate: new Date(now - 20 * DAY), discount: 10, isActive: true },
     { titleEn: 'Year-End Clearance', titleKh: 'ការលក់បញ្ចុះតម្លៃចុងឆ្នាំ', startDate: new Date(now + 10 * DAY), endDate: new Date(now + 20 * DAY), discount: 35, isActive: true },
   ];
+}
+
+/** Creates the owner account once (also on databases seeded before the back office existed). */
+async function ensureOwner(db: Database, log: (line: string) => void) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, OWNER_ACCOUNT.email)).limit(1);
+  if (existing) return;
+  log(`owner account: ${OWNER_ACCOUNT.email}`);
+  await db.insert(users).values({
+    name: OWNER_ACCOUNT.name,
+    email: OWNER_ACCOUNT.email,
+    passwordHash: await hashPassword(OWNER_ACCOUNT.password),
+    role: 'owner',
+  });
 }
 
 async function insertCategories(db: Database) {
@@ -85,6 +101,7 @@ export async function seedDatabase(db: Database, options: { products: number; lo
   }
 
   await seedWalletsAndVouchers(db, now, log);
+  await ensureOwner(db, log);
 
   // The help tree, then its articles: upserted on every start, so existing databases get them too.
   await seedHelpCategories(db, log);

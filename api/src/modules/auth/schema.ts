@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@storefront/shared/contract/staff-roles';
 import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -14,6 +15,8 @@ export const users = pgTable(
     gender: text('gender', { enum: ['female', 'male', 'other'] }),
     /** 'cod' | 'wallet' | 'khqr' | 'card-<id>'; null means cash on delivery. */
     defaultPaymentOption: text('default_payment_option'),
+    /** A staff member's role (the back office); null for shoppers. */
+    role: text('role', { enum: STAFF_ROLES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_phone_idx').on(t.phone)],

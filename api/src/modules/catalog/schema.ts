@@ -50,6 +50,14 @@ export const promotions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     discount: integer('discount').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Whole categories in the promotion (any level); their products get `promotion_id` when it is saved. */
+    categoryIds: jsonb('category_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Bumped on every staff edit: a save carrying an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promotions_active_end_idx').on(t.isActive, t.endDate)],
 );
@@ -76,6 +84,18 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     icon: text('icon').notNull(),
     hue: smallint('hue').notNull(),
+    /** Unpublished products are hidden from shoppers (lists, search, detail, cart, checkout). */
+    published: boolean('published').notNull().default(true),
+    /** The options the variants combine, in both languages; variants' `attributes` use the English names and values. */
+    options: jsonb('options')
+      .$type<{ name: { en: string; kh: string }; values: { en: string; kh: string }[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A variant at or below this stock is on the low-stock list. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Bumped on every staff edit: a save carrying an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
@@ -107,8 +127,58 @@ export const variants = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     stock: integer('stock').notNull(),
     price: money('price', 10).notNull(),
+    /** The shop's stock-keeping unit; unique when given. */
+    sku: text('sku'),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    uniqueIndex('variants_sku_idx')
+      .on(t.sku)
+      .where(sql`${t.sku} is not null`),
+    index('variants_stock_idx').on(t.stock),
+  ],
+);
+
+export const STOCK_MOVEMENT_REASONS = ['initial', 'restock', 'correction', 'damaged', 'returned', 'sold', 'cancelled'] as const;
+
+/** Every change of a variant's stock, with its reason: the variant's stock history. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt)],
+);
+
+/**
+ * A product's photos, in order. Each was resized once, on upload, into responsive sizes; `sizes`
+ * lists the stored files (keys in `stored_files`) by format and width.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizes: jsonb('sizes')
+      .$type<{ format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; key: string }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_photos_product_idx').on(t.productId, t.position)],
 );
 
 export const deliveryConditions = pgTable(
