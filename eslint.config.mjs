@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-help'];
+const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-help', 'mfe-backoffice'];
 
 /** The API contract's zod schemas are the server's: front ends take its types, never its values. */
 const CONTRACT_TYPES_ONLY = {

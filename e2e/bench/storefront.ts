@@ -11,9 +11,9 @@ export interface Storefront {
   stop(): Promise<void>;
 }
 
-/** Ports `pnpm start` listens on: the five apps (3000–3004) and the API. */
+/** Ports `pnpm start` listens on: the six apps (3000–3005) and the API. */
 async function busyPorts(apiPort: number): Promise<number[]> {
-  const ports = [3000, 3001, 3002, 3003, 3004, apiPort];
+  const ports = [3000, 3001, 3002, 3003, 3004, 3005, apiPort];
   const busy = await Promise.all(
     ports.map(async (port) => {
       try {

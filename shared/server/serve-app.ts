@@ -152,6 +152,7 @@ export const APP_PORTS = {
   'mfe-checkout': 3002,
   'mfe-account': 3003,
   'mfe-help': 3004,
+  'mfe-backoffice': 3005,
 } as const;
 
 // `tsx ../shared/server/serve-app.ts` from an app's folder serves that app.

@@ -17,6 +17,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useOutletContext,
   useParams,
   useSearchParams,
   type Location,

@@ -18,11 +18,13 @@ describe('routeOwner', () => {
     ['/terms-conditions/psar-pay', 'help', 'main'],
     ['/about-psar', 'help', 'simple'],
     ['/login-success', 'shell', 'main'],
+    ['/backoffice', 'backoffice', 'bare'],
+    ['/backoffice/products/12', 'backoffice', 'bare'],
   ])('%s belongs to %s in the %s layout', (path, owner, layout) => {
     expect(routeOwner(path)).toEqual({ owner, layout });
   });
 
-  it.each(['/nope', '/affiliate-program', '/login/extra', '/about-other', '/productsx'])(
+  it.each(['/nope', '/affiliate-program', '/login/extra', '/about-other', '/productsx', '/backofficex'])(
     '%s belongs to nobody (not found)',
     (path) => {
       expect(routeOwner(path)).toBeUndefined();

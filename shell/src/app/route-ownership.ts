@@ -1,7 +1,8 @@
 import { BRAND, matchPath } from '@storefront/shared';
 import type { RemoteName } from './remotes/remote-names';
 
-export type LayoutName = 'main' | 'auth' | 'simple';
+/** `bare`: the remote draws the whole page itself (the back office: no shop header or footer). */
+export type LayoutName = 'main' | 'auth' | 'simple' | 'bare';
 
 export interface RouteOwner {
   /** The remote whose `./App` renders the page, or 'shell' for the shell's own pages. */
@@ -43,6 +44,7 @@ const table: { patterns: string[]; owner: RouteOwner['owner']; layout: LayoutNam
   },
   { owner: 'help', layout: 'simple', patterns: [`/about-${BRAND.slug}`] },
   { owner: 'shell', layout: 'main', patterns: ['/login-success'] },
+  { owner: 'backoffice', layout: 'bare', patterns: ['/backoffice', '/backoffice/*'] },
 ];
 
 /** The owner and layout of a path, or undefined for a path nobody owns (not found). */

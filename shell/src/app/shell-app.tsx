@@ -10,6 +10,7 @@ import { useSelector } from 'react-redux';
 import { Suspense, lazy } from 'react';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
+import { BareLayout } from './layouts/bare-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { RemoteApp } from './remotes/remote-app';
 import { routeOwner, type LayoutName } from './route-ownership';
@@ -20,6 +21,7 @@ const layouts: Record<LayoutName, typeof MainLayout> = {
   main: MainLayout,
   auth: AuthLayout,
   simple: SimpleLayout,
+  bare: BareLayout,
 };
 
 /** Looks up who owns the current path and renders it inside that route's layout. */

@@ -19,6 +19,7 @@ const DEV_REMOTES: RemotesMap = {
   checkout: 'http://localhost:3002/mf-manifest.json',
   account: 'http://localhost:3003/mf-manifest.json',
   help: 'http://localhost:3004/mf-manifest.json',
+  backoffice: 'http://localhost:3005/mf-manifest.json',
 };
 
 function remotesMap(): RemotesMap {

@@ -1,0 +1,1 @@
+module.exports = require('@storefront/shared/jest-preset')(__dirname);

@@ -1,0 +1,44 @@
+import './locales';
+import { NotFoundPage, PageSpinner, RemoteRoot, Route, Routes } from '@storefront/shared';
+import { lazy, Suspense } from 'react';
+import { BackofficeLayout } from './backoffice-layout';
+
+// Every screen is its own chunk: a staff member on the stock screen never downloads the editor.
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const ProductsPage = lazy(() => import('../features/products/products-page'));
+const ProductEditorPage = lazy(() => import('../features/products/product-editor-page'));
+const BulkEditPage = lazy(() => import('../features/products/bulk-edit-page'));
+const StockPage = lazy(() => import('../features/stock/stock-page'));
+const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
+const VouchersPage = lazy(() => import('../features/vouchers/vouchers-page'));
+const StaffPage = lazy(() => import('../features/staff/staff-page'));
+const AcceptInvitationPage = lazy(() => import('../features/staff/accept-invitation-page'));
+const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
+
+/** The back office's routes, as full paths: the shell mounts it at the root of its router. */
+export default function App() {
+  return (
+    <RemoteRoot name="backoffice" build={typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'test'}>
+      <Suspense fallback={<PageSpinner minHeight={300} />}>
+        <Routes>
+          {/* Before the invited person has an account or a role: outside the staff gate. */}
+          <Route path="/backoffice/accept-invitation" element={<AcceptInvitationPage />} />
+          <Route path="/backoffice" element={<BackofficeLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="products/bulk" element={<BulkEditPage />} />
+            <Route path="products/new" element={<ProductEditorPage />} />
+            <Route path="products/:id" element={<ProductEditorPage />} />
+            <Route path="stock" element={<StockPage />} />
+            <Route path="promotions" element={<PromotionsPage />} />
+            <Route path="vouchers" element={<VouchersPage />} />
+            <Route path="staff" element={<StaffPage />} />
+            <Route path="audit-log" element={<AuditLogPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RemoteRoot>
+  );
+}
