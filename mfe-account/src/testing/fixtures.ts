@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     birthday: null,
     gender: null,
     hasPassword: true,
+    role: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../rules/account-rules';
 import { code, type ErrorCode } from './error-codes';
 import { named } from './registry';
+import { STAFF_ROLES } from './staff-roles';
 
 // The shopper's account: the rules of its fields (name, phone, password, birthday, gender), the
 // user as the API answers it, the address book (`/api/address-books`) and the profile
@@ -160,6 +161,10 @@ export const userSchema = named(
     hasPassword: z
       .boolean()
       .describe('False for an account made through a social login that has no password yet'),
+    role: z
+      .enum(STAFF_ROLES)
+      .nullable()
+      .describe('The staff role (the shell then links to the back office); null for a shopper'),
   }),
 );
 export type User = z.output<typeof userSchema>;

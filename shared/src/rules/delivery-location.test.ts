@@ -26,6 +26,7 @@ const user = (addressBooks: AddressBookEntry[]): User => ({
   birthday: null,
   gender: null,
   hasPassword: true,
+  role: null,
 });
 
 describe('deliveryLocation', () => {

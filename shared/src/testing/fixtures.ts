@@ -31,6 +31,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     birthday: null,
     gender: null,
     hasPassword: true,
+    role: null,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export function createAuthService(db: Database) {
         phone: users.phone,
         birthday: users.birthday,
         gender: users.gender,
+        role: users.role,
         passwordHash: users.passwordHash,
       })
       .from(users)
