@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, localizedSchema, MAX_ROW_ID, type LocalizedText } from './common';
 import { code } from './error-codes';
+import { responsiveImageSchema } from './files';
 import { named } from './registry';
 
 /**
@@ -146,6 +147,16 @@ export const attributesSchema = z
   .describe("Attribute name → value, e.g. { color: 'Red', size: 'M' }");
 export type Attributes = z.output<typeof attributesSchema>;
 
+/** An option and its values in both languages, e.g. color: Red, Blue; variants' attributes use the English texts. */
+export const productOptionSchema = named(
+  'ProductOption',
+  z.object({
+    name: localizedSchema,
+    values: z.array(localizedSchema).describe('e.g. [{ en: "Red", kh: "ក្រហម" }]'),
+  }),
+);
+export type ProductOption = z.output<typeof productOptionSchema>;
+
 export const productSummarySchema = named(
   'ProductSummary',
   z.object({
@@ -154,7 +165,12 @@ export const productSummarySchema = named(
     price: z.number().describe('Lowest variant price in US dollars, before any discount'),
     discount: z.number().describe("The product's own discount in percent (0–100), when no promotion runs"),
     promotion: promotionSchema.nullable(),
-    imageUrl: z.string(),
+    imageUrl: z
+      .string()
+      .describe("The main picture's URL: its photo's 640-pixel WebP, else the product's pictogram (SVG)"),
+    image: responsiveImageSchema
+      .nullable()
+      .describe('The main photo for <picture> (AVIF and WebP srcsets); null: no photo, show imageUrl'),
     rating: z.number().describe('Average stars, 0 to 5 (0 without reviews)'),
     reviewCount: z.number().int(),
     categoryId: z.number().int().describe('The leaf category'),
@@ -206,7 +222,13 @@ export const productSchema = named(
   productSummarySchema.extend({
     description: localizedSchema,
     images: z.array(z.string()).describe('Picture URLs, the first one is imageUrl'),
+    photos: z
+      .array(responsiveImageSchema)
+      .describe('The photos in order for <picture> (the first one is image); empty: show images'),
     variants: z.array(variantSchema),
+    options: z
+      .array(productOptionSchema)
+      .describe("The options the variants combine, in both languages, in the seller's order"),
     deliveryFee: z
       .number()
       .nullable()

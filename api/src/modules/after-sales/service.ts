@@ -3,6 +3,7 @@ import type { RequestReturnInput } from '@storefront/shared/contract/after-sales
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { variants } from '../catalog/schema';
+import { recordStockMovements } from '../catalog-admin/stock-movements';
 import { orderLines, orders } from '../orders/schema';
 import { payments } from '../payments/schema';
 import { creditWallet } from '../wallet/service';
@@ -127,12 +128,23 @@ export function createAfterSalesService(
           .from(orderLines)
           .where(eq(orderLines.orderId, order.id))
           .orderBy(asc(orderLines.variantId));
+        const movements: Parameters<typeof recordStockMovements>[1] = [];
         for (const line of lines) {
-          await tx
+          const [back] = await tx
             .update(variants)
             .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-            .where(eq(variants.id, line.variantId));
+            .where(eq(variants.id, line.variantId))
+            .returning({ stock: variants.stock });
+          if (back)
+            movements.push({
+              variantId: line.variantId,
+              change: line.quantity,
+              stockAfter: back.stock,
+              reason: 'cancelled',
+              note: order.number,
+            });
         }
+        await recordStockMovements(tx, movements);
         await tx
           .update(payments)
           .set({ status: 'cancelled' })
@@ -189,7 +201,8 @@ export function createAfterSalesService(
       input: RequestReturnInput,
       photoFiles: Parameters<PhotoStore['save']>[1][],
     ) {
-      // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
+      // Photos are stored with the transaction (their rows roll back with it); a rollback also
+      // deletes what a bucket holds of them.
       const id = await deletingPhotosOnFailure(photos, (stored) =>
         db.transaction(async (tx) => {
           const order = await ownOrderForUpdate(tx, userId, orderId);
@@ -228,7 +241,7 @@ export function createAfterSalesService(
               );
             }
           });
-          for (const photo of photoFiles) stored.push(await photos.save('return', photo));
+          for (const photo of photoFiles) stored.push(await photos.save('return', photo, tx));
           const now = clock();
           const [row] = await tx
             .insert(returns)

@@ -7,6 +7,7 @@ import type { Problem } from '../../lib/errors/codes';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { products, promotions, variants } from '../catalog/schema';
 import { productImageUrl } from '../catalog/service';
+import { loadMainImages } from '../files/product-images';
 import { cartItems } from './schema';
 
 /** What a line cannot have more than the stock of: out of stock, or only `stock` left. */
@@ -25,14 +26,21 @@ const tooMany = () =>
 export function createCartService(db: Database) {
   async function line(userId: number, cartId: number) {
     const [row] = await db
-      .select({ id: cartItems.id, quantity: cartItems.quantity, stock: variants.stock })
+      .select({
+        id: cartItems.id,
+        quantity: cartItems.quantity,
+        stock: variants.stock,
+        published: products.published,
+      })
       .from(cartItems)
       .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
       .limit(1);
     // Someone else's line is answered exactly like a missing one.
     if (!row) throw notFound('cart.line_not_found');
-    return row;
+    // An unpublished product stays in the cart as out of stock: it cannot be bought.
+    return { ...row, stock: row.published ? row.stock : 0 };
   }
 
   async function items(userId: number): Promise<CartItem[]> {
@@ -53,13 +61,18 @@ export function createCartService(db: Database) {
       .leftJoin(promotions, eq(promotions.id, products.promotionId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.id));
+    const images = await loadMainImages(
+      db,
+      rows.map((row) => row.product.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       productId: row.productId,
       quantity: row.quantity,
       attributes: row.attributes,
       unitPrice: row.unitPrice,
-      stock: row.stock,
+      // An unpublished product shows as out of stock (unavailable) until it is published again.
+      stock: row.product.published ? row.stock : 0,
       product: {
         id: row.product.id,
         name: { en: row.product.nameEn, kh: row.product.nameKh },
@@ -75,7 +88,8 @@ export function createCartService(db: Database) {
               isActive: row.promotion.isActive,
             }
           : null,
-        imageUrl: productImageUrl(row.product.id),
+        imageUrl: images.get(row.product.id)?.src ?? productImageUrl(row.product.id),
+        image: images.get(row.product.id) ?? null,
         rating: row.product.rating,
         reviewCount: row.product.reviewCount,
         categoryId: row.product.categoryId,
@@ -90,7 +104,13 @@ export function createCartService(db: Database) {
       userId: number,
       input: { productId: number; quantity: number; attributes: Attributes },
     ): Promise<CartItem> {
-      const options = await db.select().from(variants).where(eq(variants.productId, input.productId));
+      const options = await db
+        .select({ variant: variants })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(eq(variants.productId, input.productId), eq(products.published, true)))
+        .then((rows) => rows.map((row) => row.variant));
+      // Unpublished products are answered like missing ones.
       if (!options.length) throw notFound('product.not_found');
       const variant = options.find((option) => attributesEqual(option.attributes, input.attributes));
       if (!variant) throw badRequest('product.option_unavailable', { attributes: 'product.option_no_match' });

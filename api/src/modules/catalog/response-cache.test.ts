@@ -36,7 +36,11 @@ describe('createResponseCache', () => {
     const cache = createResponseCache<string>({ ttlMs: 1000, maxEntries: 10 });
     let loads = 0;
     const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 5));
-    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual(['v1', 'v1', 'v1']);
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([
+      'v1',
+      'v1',
+      'v1',
+    ]);
     await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
   });
@@ -55,5 +59,40 @@ describe('createResponseCache', () => {
     release(4);
     expect(await inFlight).toBe(4);
     expect(await cache.get('d', async () => 5)).toBe(5);
+  });
+});
+
+describe('a short stale window and aliases', () => {
+  it('hands out an expired answer only within staleMs', async () => {
+    let clock = 0;
+    const cache = createResponseCache<number>({ ttlMs: 100, staleMs: 20, maxEntries: 10, now: () => clock });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    clock = 110;
+    expect(await cache.get('a', load)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get('a', load)).toBe(2);
+    // Refreshed at 110, fresh until 210: at 235 it is past TTL + staleMs (not TTL + TTL).
+    clock = 235;
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('lets an alias expire with its entry, and never revives a stale or cleared one', async () => {
+    let clock = 0;
+    const cache = createResponseCache<string>({ ttlMs: 100, maxEntries: 10, now: () => clock });
+    await cache.get('k', async () => 'old');
+    clock = 90;
+    cache.alias('url', 'k');
+    expect(cache.peek('url')).toBe('old');
+    clock = 100;
+    expect(cache.peek('url')).toBeUndefined();
+    // A stale answer handed out while refreshing is not aliased as fresh.
+    expect(await cache.get('k', () => new Promise<string>(() => {}))).toBe('old');
+    cache.alias('url', 'k');
+    expect(cache.peek('url')).toBeUndefined();
+    cache.clear();
+    cache.alias('url', 'k');
+    expect(cache.peek('url')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A small in-process cache for hot anonymous catalog answers (first pages, popular searches,
- * product pages, categories). Entries are fresh for `ttlMs`, then served stale for another `ttlMs`
- * while one background load refreshes them; the oldest go first past `maxEntries`; concurrent
+ * product pages, categories). Entries are fresh for `ttlMs`, then served stale for another `staleMs`
+ * (by default `ttlMs`) while one background load refreshes them; the oldest go first past `maxEntries`; concurrent
  * misses for one key share a single load, so a burst of identical requests costs one database
  * round trip. Writes that change what shoppers see call `clear()`.
  */
@@ -10,6 +10,11 @@ export interface ResponseCache<V> {
   /** The fresh value for `key`, without loading. */
   peek(key: string): V | undefined;
   set(key: string, value: V): void;
+  /**
+   * Makes `alias` answer `key`'s entry as it is, expiring with it: nothing when `key` holds none
+   * (e.g. its load raced a clear()), so an old value never gets a new lease of life.
+   */
+  alias(alias: string, key: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -24,8 +29,14 @@ export function invalidateCatalogCaches(): void {
   for (const cache of everyCache) cache.clear();
 }
 
-export function createResponseCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }): ResponseCache<V> {
+export function createResponseCache<V>(options: {
+  ttlMs: number;
+  staleMs?: number;
+  maxEntries: number;
+  now?: () => number;
+}): ResponseCache<V> {
   const now = options.now ?? Date.now;
+  const staleMs = options.staleMs ?? options.ttlMs;
   const entries = new Map<string, { value: V; expiresAt: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
@@ -48,9 +59,9 @@ export function createResponseCache<V>(options: { ttlMs: number; maxEntries: num
     return promise;
   }
 
-  function store(key: string, value: V) {
+  function store(key: string, value: V, expiresAt = now() + options.ttlMs) {
     entries.delete(key);
-    entries.set(key, { value, expiresAt: now() + options.ttlMs });
+    entries.set(key, { value, expiresAt });
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
   }
 
@@ -59,14 +70,18 @@ export function createResponseCache<V>(options: { ttlMs: number; maxEntries: num
       const hit = entries.get(key);
       return hit && hit.expiresAt > now() ? hit.value : undefined;
     },
-    set: store,
+    set: (key, value) => store(key, value),
+    alias(alias, key) {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) store(alias, hit.value, hit.expiresAt);
+    },
     async get(key, load) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
       const pending = loading.get(key);
       // Just expired: answer with the old value while one request refreshes it, so no visitor
-      // waits for the database on a hot key. Older than twice the TTL: wait for the fresh one.
-      if (hit && hit.expiresAt + options.ttlMs > now()) {
+      // waits for the database on a hot key. Older than that: wait for the fresh one.
+      if (hit && hit.expiresAt + staleMs > now()) {
         if (!pending) refresh(key, load).catch(() => {});
         return hit.value;
       }

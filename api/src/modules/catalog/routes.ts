@@ -82,8 +82,9 @@ export async function catalogRoutes(
       return body === null ? null : Buffer.from(JSON.stringify(schema.parse(body)));
     });
     if (json === null) throw notFound(missing);
-    // Also under the URL as sent, so the next identical request skips parsing (see fromCache).
-    catalog.responses.set(rawKey, json);
+    // Also under the URL as sent, so the next identical request skips parsing (see fromCache); it
+    // expires with the entry itself, so a stale answer is never stored again as a fresh one.
+    catalog.responses.alias(rawKey, key);
     return reply.type(JSON_TYPE).send(json);
   }
 

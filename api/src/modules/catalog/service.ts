@@ -9,7 +9,9 @@ import type {
   productListQuery,
 } from '@storefront/shared/contract/catalog';
 import type { Database } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
 import { createResponseCache } from './response-cache';
+import { productPageImages, withMainImages } from '../files/product-images';
 import { users } from '../auth/schema';
 import { categories, deliveryConditions, products, promotions, reviews, stores, variants } from './schema';
 
@@ -104,18 +106,31 @@ export function toSummary(row: SummaryRow): ProductSummary {
     discount: row.discount,
     promotion: toPromotion(row.promotion),
     imageUrl: productImageUrl(row.id),
+    // The main photo, if any, comes from withMainImages (one query for a whole page).
+    image: null,
     rating: row.rating,
     reviewCount: row.reviewCount,
     categoryId: row.categoryId,
   };
 }
 
-/** How long an anonymous catalog answer may be reused: short enough that stock and prices stay current. */
-export const CATALOG_CACHE_TTL_MS = 5_000;
+/**
+ * How long an anonymous catalog answer may be reused: short enough that stock and prices stay
+ * current. A write clears this process's cache at once; another replica's answer is at most
+ * TTL + stale window old (5 s), and the shell's 5 s page cache on top keeps a server-rendered page
+ * within 10 s of a staff change.
+ */
+export const CATALOG_CACHE_TTL_MS = 4_000;
+/** An expired answer is still handed out this long while one request refreshes it. */
+export const CATALOG_CACHE_STALE_MS = 1_000;
 
 export function createCatalogService(db: Database) {
   // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
-  const responses = createResponseCache<Buffer | null>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2_000 });
+  const responses = createResponseCache<Buffer | null>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    staleMs: CATALOG_CACHE_STALE_MS,
+    maxEntries: 2_000,
+  });
   /**
    * How many products match: exact up to `cap` (stopping there, so a broad filter never counts
    * 100,000 rows), else the planner's estimate for the same filter, never below what was counted.
@@ -123,8 +138,10 @@ export function createCatalogService(db: Database) {
   async function countUpTo(
     where: SQL | undefined,
     cap: number,
+    /** The whole (published) catalogue: a large one is estimated from the table statistics. */
+    whole = !where,
   ): Promise<{ total: number; estimate: boolean }> {
-    if (!where) {
+    if (whole) {
       // The whole catalogue: the table statistics answer without touching an index.
       const {
         rows: [stats],
@@ -174,7 +191,8 @@ export function createCatalogService(db: Database) {
       if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
       if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
       if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
-      const where = conditions.length ? and(...conditions) : undefined;
+      // Unpublished products are hidden from shoppers everywhere.
+      const where = and(eq(products.published, true), ...conditions);
 
       const sort = query.sort ?? (tsq ? 'relevance' : 'best-selling');
       const order: SQL[] = {
@@ -204,18 +222,23 @@ export function createCatalogService(db: Database) {
           .orderBy(...order)
           .limit(query.perPage + 1)
           .offset((query.page - 1) * query.perPage),
-        countUpTo(where, query.search ? EXACT_SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT),
+        countUpTo(
+          where,
+          query.search ? EXACT_SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT,
+          conditions.length === 0,
+        ),
       ]);
       return {
-        items: rows.slice(0, query.perPage).map(toSummary),
+        items: await withMainImages(db, rows.slice(0, query.perPage).map(toSummary)),
         hasNext: rows.length > query.perPage,
         total,
         totalIsEstimate: estimate,
       };
     },
 
-    async listDeals(page: number, perPage: number, now = new Date()) {
+    async listDeals(page: number, perPage: number, now = clockNow()) {
       const where = and(
+        eq(products.published, true),
         isNotNull(products.promotionId),
         eq(promotions.isActive, true),
         lte(promotions.startDate, now),
@@ -235,7 +258,7 @@ export function createCatalogService(db: Database) {
         .innerJoin(promotions, eq(promotions.id, products.promotionId))
         .where(where);
       return {
-        items: rows.slice(0, perPage).map(toSummary),
+        items: await withMainImages(db, rows.slice(0, perPage).map(toSummary)),
         hasNext: rows.length > perPage,
         total: count?.n ?? 0,
         totalIsEstimate: false,
@@ -249,15 +272,16 @@ export function createCatalogService(db: Database) {
           descriptionEn: products.descriptionEn,
           descriptionKh: products.descriptionKh,
           deliveryFee: products.deliveryFee,
+          options: products.options,
           store: stores,
         })
         .from(products)
         .leftJoin(promotions, eq(promotions.id, products.promotionId))
         .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(products.id, id))
+        .where(and(eq(products.id, id), eq(products.published, true)))
         .limit(1);
       if (!row) return null;
-      const [variantRows, conditionRows] = await Promise.all([
+      const [variantRows, conditionRows, pictures] = await Promise.all([
         db
           .select({
             id: variants.id,
@@ -277,12 +301,21 @@ export function createCatalogService(db: Database) {
           .from(deliveryConditions)
           .where(eq(deliveryConditions.productId, id))
           .orderBy(asc(deliveryConditions.minimumQuantity)),
+        productPageImages(
+          db,
+          id,
+          [0, 1, 2].map((index) => productImageUrl(id, index)),
+        ),
       ]);
       return {
         ...toSummary(row),
+        image: pictures.image,
+        imageUrl: pictures.image?.src ?? productImageUrl(id),
         description: { en: row.descriptionEn, kh: row.descriptionKh },
-        images: [0, 1, 2].map((index) => productImageUrl(id, index)),
+        images: pictures.images,
+        photos: pictures.photos,
         variants: variantRows,
+        options: row.options,
         deliveryFee: row.deliveryFee,
         deliveryConditions: conditionRows,
         store: { id: row.store.id, name: row.store.name },
@@ -294,7 +327,7 @@ export function createCatalogService(db: Database) {
       const [product] = await db
         .select({ rating: products.rating, reviewCount: products.reviewCount })
         .from(products)
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), eq(products.published, true)))
         .limit(1);
       if (!product) return null;
       const [rows, distributionRows] = await Promise.all([
@@ -369,7 +402,7 @@ export function createCatalogService(db: Database) {
 
     async listPromotions(
       options: { isActive?: boolean; orderBy: 'endDate' | 'startDate' },
-      now = new Date(),
+      now = clockNow(),
     ) {
       const conditions =
         options.isActive === undefined

@@ -18,12 +18,14 @@ import { addressBooks } from '../account/schema';
 import { cartItems } from '../cart/schema';
 import { deliveryConditions, products, promotions, stores, variants } from '../catalog/schema';
 import { invalidateCatalogCaches } from '../catalog/response-cache';
+import { recordStockMovements } from '../catalog-admin/stock-movements';
 import { productImageUrl } from '../catalog/service';
 import { paymentCards } from '../payment-options/schema';
 import { createKhqrPayment, paymentView } from '../payments/service';
 import type { KhqrMerchant } from '../payments/khqr';
 import { payments } from '../payments/schema';
 import { checkVoucher, redeemVoucher } from '../vouchers/service';
+import { now as clockNow } from '../../lib/clock';
 import { creditWallet, debitWallet, type Executor } from '../wallet/service';
 import { priceOrder, type PricingLineInput, type VoucherTerms } from './pricing';
 import { idempotencyKeys, orderLines, orders, type AddressSnapshot } from './schema';
@@ -148,7 +150,13 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     lock: boolean,
   ): Promise<SourceLine[]> {
     if (source.buyNow) {
-      const options = await tx.select().from(variants).where(eq(variants.productId, source.buyNow.productId));
+      const options = await tx
+        .select({ variant: variants })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(eq(variants.productId, source.buyNow.productId), eq(products.published, true)))
+        .then((rows) => rows.map((row) => row.variant));
+      // Unpublished products are answered like missing ones.
       if (!options.length) throw notFound('product.not_found');
       const variant = options.find((option) => attributesEqual(option.attributes, source.buyNow.attributes));
       if (!variant) throw badRequest('product.option_unavailable', { attributes: 'product.option_no_match' });
@@ -170,6 +178,7 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
   /** Prices the lines from the catalogue; with `lock`, the variants are locked in id order first. */
   async function quoteLines(
     tx: Executor,
+    userId: number,
     lines: SourceLine[],
     voucherCode: string | null | undefined,
     lock: boolean,
@@ -233,7 +242,7 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     let voucher: { id: number; terms: VoucherTerms } | null = null;
     let voucherProblem: Problem | null = null;
     if (voucherCode && voucherCode.trim()) {
-      const check = await checkVoucher(tx, voucherCode, itemsTotal, now);
+      const check = await checkVoucher(tx, voucherCode, itemsTotal, { userId }, now, lock);
       if (check.ok) voucher = { id: check.id, terms: check.terms };
       else voucherProblem = check.problem;
     }
@@ -252,8 +261,9 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         discount: price.discount,
         unitPriceAfterDiscount: price.unitPriceAfterDiscount,
         quantity: line.quantity,
-        stock: variant.stock,
-        available: variant.stock >= line.quantity,
+        // An unpublished product cannot be bought: it shows as out of stock.
+        stock: product.published ? variant.stock : 0,
+        available: product.published && variant.stock >= line.quantity,
         deliveryFee: price.deliveryFee,
         lineTotal: price.lineTotal,
       };
@@ -324,12 +334,14 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       }
     }
     const lines = await sourceLines(tx, userId, input, true);
+    // Promotions and vouchers are decided on the API clock (the test clock can move it).
     const { quote, voucherId, voucherProblem, priced, details } = await quoteLines(
       tx,
+      userId,
       lines,
       input.voucherCode,
       true,
-      now,
+      clockNow(),
     );
     if (input.voucherCode && voucherProblem)
       throw badRequest(voucherProblem, { voucherCode: voucherProblem });
@@ -338,14 +350,21 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     if (quote.total !== input.expectedTotal) throw new QuoteChangedError('checkout.price_changed', quote);
     const address = await addressSnapshot(tx, userId, input.addressId);
 
+    const soldMovements: Parameters<typeof recordStockMovements>[1] = [];
     for (const line of lines) {
       // Conditional decrement: never below zero, whatever else runs (the lock already orders us).
       const [left] = await tx
         .update(variants)
         .set({ stock: sql`${variants.stock} - ${line.quantity}` })
         .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
-        .returning({ id: variants.id });
+        .returning({ id: variants.id, stock: variants.stock });
       if (!left) throw new QuoteChangedError('checkout.stock_changed', quote);
+      soldMovements.push({
+        variantId: left.id,
+        change: -line.quantity,
+        stockAfter: left.stock,
+        reason: 'sold',
+      });
     }
     // One update per product, in id order like the variant locks, so concurrent orders never deadlock.
     const soldByProduct = new Map<number, number>();
@@ -364,6 +383,10 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     );
     const orderId = Number(idRows.rows[0]!.id);
     const number = orderNumber(orderId);
+    await recordStockMovements(
+      tx,
+      soldMovements.map((movement) => ({ ...movement, note: number })),
+    );
     // Wallet and saved-card payments are taken when the order is placed (the card by the
     // payment provider, simulated here); cash is paid on delivery, KHQR when scanned.
     const paidNow = input.paymentMethod === 'wallet' || input.paymentMethod === 'card';
@@ -447,11 +470,23 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.variantId));
-      for (const line of lines)
-        await tx
+      const movements: Parameters<typeof recordStockMovements>[1] = [];
+      for (const line of lines) {
+        const [back] = await tx
           .update(variants)
           .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-          .where(eq(variants.id, line.variantId));
+          .where(eq(variants.id, line.variantId))
+          .returning({ stock: variants.stock });
+        if (back)
+          movements.push({
+            variantId: line.variantId,
+            change: line.quantity,
+            stockAfter: back.stock,
+            reason: 'cancelled',
+            note: row.number,
+          });
+      }
+      await recordStockMovements(tx, movements);
       await tx
         .update(payments)
         .set({ status: 'cancelled' })
@@ -525,7 +560,7 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       language: ApiLanguage,
     ): Promise<AnsweredQuote> {
       const lines = await sourceLines(db, userId, source, false);
-      const { quote, voucherProblem } = await quoteLines(db, lines, voucherCode, false, new Date());
+      const { quote, voucherProblem } = await quoteLines(db, userId, lines, voucherCode, false, clockNow());
       return {
         ...quote,
         voucherError: voucherProblem && {

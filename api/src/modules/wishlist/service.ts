@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FollowedStore, WishlistItem } from '@storefront/shared/contract/wishlist';
 import type { Database } from '../../db/client';
 import { products, promotions, stores } from '../catalog/schema';
 import { summaryColumns, toSummary } from '../catalog/service';
+import { withMainImages } from '../files/product-images';
 import { storeFollows, wishlistItems } from './schema';
 
 /** A shopper's wishlist and followed stores. Adding twice or removing what is not there is fine. */
@@ -19,16 +20,24 @@ export function createWishlistService(db: Database) {
           .from(wishlistItems)
           .innerJoin(products, eq(products.id, wishlistItems.productId))
           .leftJoin(promotions, eq(promotions.id, products.promotionId))
-          .where(eq(wishlistItems.userId, userId))
+          // An unpublished product leaves the wishlist while it is unpublished (and comes back after).
+          .where(and(eq(wishlistItems.userId, userId), eq(products.published, true)))
           .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
           .limit(perPage + 1)
           .offset((page - 1) * perPage),
-        db.$count(wishlistItems, eq(wishlistItems.userId, userId)),
+        db.$count(
+          wishlistItems,
+          and(
+            eq(wishlistItems.userId, userId),
+            sql`exists (select 1 from ${products} where ${products.id} = ${wishlistItems.productId} and ${products.published})`,
+          ),
+        ),
       ]);
       return {
-        items: rows
-          .slice(0, perPage)
-          .map((row) => ({ ...toSummary(row), addedAt: row.addedAt.toISOString() })),
+        items: await withMainImages(
+          db,
+          rows.slice(0, perPage).map((row) => ({ ...toSummary(row), addedAt: row.addedAt.toISOString() })),
+        ),
         hasNext: rows.length > perPage,
         total: all,
       };
@@ -39,7 +48,7 @@ export function createWishlistService(db: Database) {
       const [product] = await db
         .select({ id: products.id })
         .from(products)
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), eq(products.published, true)))
         .limit(1);
       if (!product) return false;
       await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();

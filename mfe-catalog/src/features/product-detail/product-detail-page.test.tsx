@@ -1,5 +1,6 @@
+import { i18n } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { product } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
 import ProductDetailPage from './product-detail-page';
@@ -62,6 +63,21 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('add-to-cart')).toBeEnabled();
     // Blue has no M.
     expect(option('M')).toBeDisabled();
+  });
+
+  it("shows the options in Khmer, in the seller's words, when the interface is in Khmer", async () => {
+    mockApi({ 'GET /products/7': { body: { data: product() } } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      expect(option('ក្រហម')).toHaveAttribute('aria-pressed', 'true');
+      expect(option('ខៀវ')).toBeDisabled();
+      expect(screen.getByText('ពណ៌')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    expect(option('Red')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('lets a choice be cleared to reach other combinations, asking for every option before buying', async () => {
@@ -244,6 +260,53 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Cotton T-shirt, image 3 of 3' })).toHaveAttribute(
       'src',
       'https://img.example/7-b.webp',
+    );
+  });
+
+  it('shows the photos as <picture> sized for the page, the first one loaded at once (LCP)', async () => {
+    const photo = (name: string) => ({
+      src: `/api/files/public/products/7/${name}-640.webp`,
+      width: 640,
+      height: 640,
+      sources: [
+        { type: 'image/avif' as const, srcset: `/api/files/public/products/7/${name}-320.avif 320w` },
+        { type: 'image/webp' as const, srcset: `/api/files/public/products/7/${name}-320.webp 320w` },
+      ],
+    });
+    const photos = [photo('front'), photo('back')];
+    mockApi({
+      'GET /products/7': {
+        body: {
+          data: product({
+            image: photos[0]!,
+            imageUrl: photos[0]!.src,
+            photos,
+            images: photos.map((p) => p.src),
+          }),
+        },
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { level: 1 });
+
+    const main = screen.getByRole('img', { name: 'Cotton T-shirt, image 1 of 2' });
+    expect(main).toHaveAttribute('src', photos[0]!.src);
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    const sources = [...main.parentElement!.querySelectorAll('source')];
+    expect(main.parentElement!.tagName).toBe('PICTURE');
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/api/files/public/products/7/front-320.avif 320w'],
+      ['image/webp', '/api/files/public/products/7/front-320.webp 320w'],
+    ]);
+    // The whole width on a phone.
+    expect(sources[0]!.getAttribute('sizes')).toMatch(/, 100vw$/);
+
+    await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+    const second = screen.getByRole('img', { name: 'Cotton T-shirt, image 2 of 2' });
+    expect(second.parentElement!.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/api/files/public/products/7/back-320.avif 320w',
     );
   });
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ProductGallery, productImages } from './product-gallery';
+import { ProductGallery, productPictures } from './product-gallery';
 import { pricing } from '../../components/products/product-pricing';
 import { PurchasePanel } from './purchase-panel';
 import { productJsonLd, useProductHead } from './structured-data';
@@ -57,7 +57,7 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
     <>
       <Crumbs current={name} />
       <Box sx={columns}>
-        <ProductGallery images={productImages(product)} name={name} />
+        <ProductGallery pictures={productPictures(product)} name={name} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {name}

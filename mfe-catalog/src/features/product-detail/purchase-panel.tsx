@@ -85,7 +85,13 @@ export function PurchasePanel({ product }: { product: Product }) {
       )}
 
       {Object.keys(options).length > 0 && (
-        <VariantPicker variants={product.variants} options={options} selected={selected} onChange={choose} />
+        <VariantPicker
+          variants={product.variants}
+          options={options}
+          selected={selected}
+          texts={product.options}
+          onChange={choose}
+        />
       )}
 
       <Box>

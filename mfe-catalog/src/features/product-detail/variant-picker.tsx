@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { findMatchingVariant, isOptionAvailable, type Attributes, type Variant } from '@storefront/shared';
+import {
+  findMatchingVariant,
+  isOptionAvailable,
+  localized,
+  toLanguage,
+  type Attributes,
+  type ProductOption,
+  type Variant,
+} from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 
@@ -11,6 +19,8 @@ export interface VariantPickerProps {
   /** Attribute name → its values, from `attributeOptions(variants)`. */
   options: Record<string, string[]>;
   selected: Attributes;
+  /** The product's options in both languages (attributes use the English texts); may be empty. */
+  texts?: readonly ProductOption[];
   /** `null` when the shopper clicks the chosen value again to clear it. */
   onChange: (attribute: string, value: string | null) => void;
 }
@@ -21,12 +31,21 @@ function capitalize(text: string): string {
 
 /** One row of toggle buttons per attribute. A value that fits no variant together with the other
  * choices is disabled; one whose variant is sold out stays selectable but is struck through. */
-export function VariantPicker({ variants, options, selected, onChange }: VariantPickerProps) {
-  const { t } = useTranslation(NAMESPACES);
+export function VariantPicker({ variants, options, selected, texts = [], onChange }: VariantPickerProps) {
+  const { t, i18n } = useTranslation(NAMESPACES);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {Object.entries(options).map(([attribute, values]) => {
-        const label = t(`attributes.${attribute}`, { defaultValue: capitalize(attribute) });
+        // The seller's own words in the interface's language when the product has them.
+        const option = texts.find((candidate) => candidate.name.en === attribute);
+        const valueText = (value: string) => {
+          const text = option?.values.find((candidate) => candidate.en === value);
+          return text ? localized(text, i18n.language) : value;
+        };
+        const label =
+          option && toLanguage(i18n.language) === 'kh' && option.name.kh
+            ? option.name.kh
+            : t(`attributes.${attribute}`, { defaultValue: capitalize(attribute) });
         const labelId = `variant-${attribute}-label`;
         return (
           <Box key={attribute}>
@@ -34,7 +53,7 @@ export function VariantPicker({ variants, options, selected, onChange }: Variant
               <Box component="span" sx={{ fontWeight: 600 }}>
                 {label}
               </Box>
-              {selected[attribute] !== undefined && `: ${selected[attribute]}`}
+              {selected[attribute] !== undefined && `: ${valueText(selected[attribute])}`}
             </Typography>
             <ToggleButtonGroup
               exclusive
@@ -69,7 +88,7 @@ export function VariantPicker({ variants, options, selected, onChange }: Variant
                     title={soldOut ? t('outOfStock', { ns: 'product' }) : undefined}
                     sx={{ px: 2, minWidth: 48, textDecoration: soldOut ? 'line-through' : 'none' }}
                   >
-                    {value}
+                    {valueText(value)}
                   </ToggleButton>
                 );
               })}

@@ -2,7 +2,10 @@ import { categoryTree, type SeedCategory } from './category-tree';
 import { generateProducts, svgForProduct } from './generate-products';
 
 const leaves: { id: number; slug: string }[] = [];
-const walk = (node: SeedCategory) => (node.children.length ? node.children.forEach(walk) : leaves.push({ id: leaves.length + 1, slug: node.slug }));
+const walk = (node: SeedCategory) =>
+  node.children.length
+    ? node.children.forEach(walk)
+    : leaves.push({ id: leaves.length + 1, slug: node.slug });
 categoryTree.forEach(walk);
 
 describe('generateProducts', () => {
@@ -22,6 +25,17 @@ describe('generateProducts', () => {
       });
       expect(product.price).toBe(Math.min(...product.variants.map((variant) => variant.price)));
       expect(product.name.kh).toMatch(/[\u1780-\u17FF]/);
+      // One option per attribute, in both languages, each value one some variant has.
+      expect(product.options.map((option) => option.name.en).sort()).toEqual(keys);
+      for (const option of product.options) {
+        expect(option.name.kh).toMatch(/[\u1780-\u17FF]/);
+        for (const value of option.values) {
+          expect(value.kh).not.toBe('');
+          expect(product.variants.some((variant) => variant.attributes[option.name.en] === value.en)).toBe(
+            true,
+          );
+        }
+      }
     }
   });
 
@@ -30,7 +44,9 @@ describe('generateProducts', () => {
       expect(product.reviews).toHaveLength(product.reviewCount);
       const stars = product.reviews.map((review) => review.rating);
       expect(stars.every((s) => s >= 1 && s <= 5)).toBe(true);
-      const average = stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10 : 0;
+      const average = stars.length
+        ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10
+        : 0;
       expect(product.rating).toBe(average);
     }
   });
@@ -53,7 +69,9 @@ describe('category tree', () => {
     const depth = (node: SeedCategory, level: number): number => {
       slugs.push(node.slug);
       expect(node.name.kh).toMatch(/[\u1780-\u17FF]/);
-      return node.children.length ? Math.max(...node.children.map((child) => depth(child, level + 1))) : level;
+      return node.children.length
+        ? Math.max(...node.children.map((child) => depth(child, level + 1)))
+        : level;
     };
     expect(Math.max(...categoryTree.map((main) => depth(main, 1)))).toBe(3);
     expect(new Set(slugs).size).toBe(slugs.length);

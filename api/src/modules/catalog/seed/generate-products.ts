@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@storefront/shared/contract';
 import { categoryTree, type SeedCategory } from './category-tree';
-import { departments, type Icon } from './product-vocabulary';
+import { departments, optionNamesKh, optionValueKh, type Icon } from './product-vocabulary';
 import { averageRating, generateReviews, seedReviewers, type SeedReview } from './reviews';
 
 export interface SeedVariant {
@@ -21,6 +21,8 @@ export interface SeedProduct {
   deliveryFee: number | null;
   deliveryConditions: { minimumQuantity: number; totalFee: number | null; perUnitFee: number | null }[];
   variants: SeedVariant[];
+  /** The options the variants combine, in both languages (only values some variant has). */
+  options: { name: LocalizedText; values: LocalizedText[] }[];
   rating: number;
   reviewCount: number;
   soldCount: number;
@@ -77,12 +79,18 @@ const shelfPrice = (value: number) => cents(Math.max(0.5, Math.floor(value) + (v
 
 function cartesian(axes: Record<string, string[]>): Record<string, string>[] {
   return Object.entries(axes).reduce<Record<string, string>[]>(
-    (combos, [axis, values]) => combos.flatMap((combo) => values.map((value) => ({ ...combo, [axis]: value }))),
+    (combos, [axis, values]) =>
+      combos.flatMap((combo) => values.map((value) => ({ ...combo, [axis]: value }))),
     [{}],
   );
 }
 
-export function generateProducts(count: number, leaves: { id: number; slug: string }[], storeCount: number, seed = 20261122): SeedProduct[] {
+export function generateProducts(
+  count: number,
+  leaves: { id: number; slug: string }[],
+  storeCount: number,
+  seed = 20261122,
+): SeedProduct[] {
   const info = leafInfo();
   const rng = random(seed);
   const products: SeedProduct[] = [];
@@ -94,10 +102,17 @@ export function generateProducts(count: number, leaves: { id: number; slug: stri
     const [modelEn, modelKh] = rng.pick(dept.models);
     const series = rng.int(1, 99);
     const noun = singular(meta.name.en);
-    const name = { en: `${brand} ${modelEn} ${noun} ${series}`, kh: `${khmerHead(meta.name.kh)} ${brand} ${modelKh} ${series}` };
+    const name = {
+      en: `${brand} ${modelEn} ${noun} ${series}`,
+      kh: `${khmerHead(meta.name.kh)} ${brand} ${modelKh} ${series}`,
+    };
 
     // A product uses a random subset of its department's axes; ~10% of combinations do not exist.
-    const axes = Object.fromEntries(Object.entries(dept.axes).filter(() => rng.chance(0.8)).map(([axis, values]) => [axis, values.slice(0, rng.int(1, values.length))]));
+    const axes = Object.fromEntries(
+      Object.entries(dept.axes)
+        .filter(() => rng.chance(0.8))
+        .map(([axis, values]) => [axis, values.slice(0, rng.int(1, values.length))]),
+    );
     let combos = cartesian(axes);
     if (combos.length > 3) combos = combos.filter((_, i) => i === 0 || !rng.chance(0.1));
     const base = dept.price[0] + rng.next() ** 2 * (dept.price[1] - dept.price[0]);
@@ -109,8 +124,14 @@ export function generateProducts(count: number, leaves: { id: number; slug: stri
     const conditionCount = rng.int(0, 3);
     const deliveryConditions = Array.from({ length: conditionCount }, (_, i) => {
       const flat = rng.chance(0.5);
-      return { minimumQuantity: (i + 1) * rng.int(2, 4) + i * 4, totalFee: flat ? rng.pick([0, 1, 2, 3]) : null, perUnitFee: flat ? null : rng.pick([0.5, 0.75, 1]) };
-    }).sort((a, b) => a.minimumQuantity - b.minimumQuantity).filter((c, i, all) => i === 0 || c.minimumQuantity > all[i - 1]!.minimumQuantity);
+      return {
+        minimumQuantity: (i + 1) * rng.int(2, 4) + i * 4,
+        totalFee: flat ? rng.pick([0, 1, 2, 3]) : null,
+        perUnitFee: flat ? null : rng.pick([0.5, 0.75, 1]),
+      };
+    })
+      .sort((a, b) => a.minimumQuantity - b.minimumQuantity)
+      .filter((c, i, all) => i === 0 || c.minimumQuantity > all[i - 1]!.minimumQuantity);
     // Few enough reviews to seed every one of them, so the rating summary matches the list.
     const reviewCount = rng.chance(0.2) ? 0 : rng.int(1, 16);
     // Drawn in a fixed order so the catalogue stays the same for a given seed.
@@ -137,6 +158,14 @@ export function generateProducts(count: number, leaves: { id: number; slug: stri
       deliveryFee,
       deliveryConditions,
       variants,
+      options: Object.entries(axes)
+        .map(([axis, values]) => ({
+          name: { en: axis, kh: optionNamesKh[axis] ?? axis },
+          values: values
+            .filter((value) => variants.some((variant) => variant.attributes[axis] === value))
+            .map((value) => ({ en: value, kh: optionValueKh(value) })),
+        }))
+        .filter((option) => option.values.length > 0),
       rating: averageRating(reviews.map((review) => review.rating)),
       reviewCount,
       soldCount,
@@ -149,9 +178,12 @@ export function generateProducts(count: number, leaves: { id: number; slug: stri
 
 const pictograms: Record<Icon, string> = {
   laptop: '<rect x="110" y="120" width="180" height="120" rx="10"/><path d="M80 260h240l-20 24H100z"/>',
-  phone: '<rect x="150" y="90" width="100" height="200" rx="18"/><circle cx="200" cy="265" r="8" fill="#fff"/>',
-  shirt: '<path d="M150 100l-60 40 25 45 25-12v127h120V173l25 12 25-45-60-40c-10 20-30 30-50 30s-40-10-50-30z"/>',
-  bottle: '<rect x="170" y="90" width="60" height="30" rx="6"/><path d="M160 130h80c10 0 20 12 20 26v124c0 14-10 20-20 20h-80c-10 0-20-6-20-20V156c0-14 10-26 20-26z"/>',
+  phone:
+    '<rect x="150" y="90" width="100" height="200" rx="18"/><circle cx="200" cy="265" r="8" fill="#fff"/>',
+  shirt:
+    '<path d="M150 100l-60 40 25 45 25-12v127h120V173l25 12 25-45-60-40c-10 20-30 30-50 30s-40-10-50-30z"/>',
+  bottle:
+    '<rect x="170" y="90" width="60" height="30" rx="6"/><path d="M160 130h80c10 0 20 12 20 26v124c0 14-10 20-20 20h-80c-10 0-20-6-20-20V156c0-14 10-26 20-26z"/>',
   home: '<path d="M200 90l120 100h-30v110H110V190H80z"/><rect x="180" y="230" width="40" height="70" fill="#fff"/>',
   leaf: '<path d="M120 280c0-110 70-170 170-180 0 110-60 180-170 180z"/><path d="M120 280c40-60 80-100 130-130" stroke="#fff" stroke-width="8" fill="none"/>',
   baby: '<circle cx="200" cy="170" r="60"/><path d="M120 300c0-50 36-80 80-80s80 30 80 80z"/>',
