@@ -20,7 +20,29 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Psar <no-reply@psar.com.kh>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Uploaded files go to this S3-compatible bucket when set; else into PostgreSQL (stored_files). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The S3-compatible server, e.g. http://127.0.0.1:9000 (MinIO); AWS S3 itself without it. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** true: bucket in the path (MinIO, s3rver); false: in the host name (AWS). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
+
+/** Where uploaded files are stored: see `api/src/modules/files/store.ts`. */
+export type FileStorageConfig =
+  | { kind: 'postgres' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -39,6 +61,8 @@ export type Config = {
   oauthProviders: OAuthProviderConfig[];
   /** The shop's public origin for OAuth callback URLs (PUBLIC_ORIGIN); else taken from the request. */
   publicOrigin: string | undefined;
+  /** Uploaded files: PostgreSQL (default) or an S3-compatible bucket (S3_BUCKET and the S3_* settings). */
+  fileStorage: FileStorageConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,5 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM,
     oauthProviders: oauthProvidersFromEnv(env),
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
+    fileStorage: parsed.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: parsed.S3_BUCKET,
+          endpoint: parsed.S3_ENDPOINT || undefined,
+          region: parsed.S3_REGION,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY || undefined,
+          // Path style by default with a custom endpoint (MinIO, s3rver), host style on AWS.
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE
+            ? parsed.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(parsed.S3_ENDPOINT),
+        }
+      : { kind: 'postgres' },
   };
 }

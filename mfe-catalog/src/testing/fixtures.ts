@@ -22,6 +22,7 @@ export function productSummary(overrides: Partial<ProductSummary> = {}): Product
     discount: 0,
     promotion: null,
     imageUrl: 'https://img.example/1.webp',
+    image: null,
     rating: 4.5,
     reviewCount: 12,
     categoryId: 3,
@@ -35,10 +36,27 @@ export function product(overrides: Partial<Product> = {}): Product {
     ...productSummary({ id: 7, name: { en: 'Cotton T-shirt', kh: 'អាវយឺតកប្បាស' }, price: 20 }),
     description: { en: 'Soft cotton, made in Cambodia.', kh: 'កប្បាសទន់ ផលិតនៅកម្ពុជា។' },
     images: ['https://img.example/7-a.webp', 'https://img.example/7-b.webp'],
+    photos: [],
     variants: [
       { id: 71, attributes: { color: 'Red', size: 'M' }, stock: 3, price: 20 },
       { id: 72, attributes: { color: 'Red', size: 'L' }, stock: 0, price: 22 },
       { id: 73, attributes: { color: 'Blue', size: 'L' }, stock: 5, price: 24 },
+    ],
+    options: [
+      {
+        name: { en: 'color', kh: 'ពណ៌' },
+        values: [
+          { en: 'Red', kh: 'ក្រហម' },
+          { en: 'Blue', kh: 'ខៀវ' },
+        ],
+      },
+      {
+        name: { en: 'size', kh: 'ទំហំ' },
+        values: [
+          { en: 'M', kh: 'M' },
+          { en: 'L', kh: 'L' },
+        ],
+      },
     ],
     deliveryFee: null,
     deliveryConditions: [],

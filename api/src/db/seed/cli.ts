@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { seedDatabase } from './seed';
+import { seedProductPhotos } from '../../modules/files/seed/seed-photos';
+import { createFileStore } from '../../modules/files/store';
 
 async function main() {
   // `pnpm seed -- --products N` passes the '--' along; parseArgs would stop reading options there.
@@ -15,7 +17,12 @@ async function main() {
   await database.migrate();
   const started = Date.now();
   await seedDatabase(database.db, { products, log: (line) => console.log(line) });
-  console.log(`seeded to ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+  await seedProductPhotos(database.db, createFileStore(config, database.db), {
+    log: (line) => console.log(line),
+  });
+  console.log(
+    `seeded to ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
+  );
   await database.close();
 }
 

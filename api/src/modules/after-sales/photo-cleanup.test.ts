@@ -1,25 +1,29 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { REVIEW_PHOTO_PATH } from '@storefront/shared/contract/reviews';
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { reviews } from '../catalog/schema';
+import { storedFiles } from '../files/schema';
+import { createPostgresFileStore } from '../files/store';
 import { createReviewsService } from '../reviews/service';
 import { createPhotoStore, type PhotoStore } from './photos';
 import { returns } from './schema';
 import { createAfterSalesService } from './service';
 import { insertOrder, TINY_PNG, userIdOf } from './testing';
 
-// Photos are written to disk inside the database transaction: when the transaction fails, the
-// files it wrote must go too. Each test has its own photo folder, so the count is its own.
+// Photos are stored inside the database transaction: when the transaction fails, the files it
+// wrote must go too. Each test starts with no photo stored, so the count is its own.
 describe('return and review photos when the transaction fails', () => {
   let t: TestApp;
   let userId: number;
-  let folder: string;
   let store: PhotoStore;
   const photo = { bytes: TINY_PNG, type: 'image/png' as const };
-  const files = () => readdir(path.join(folder, 'uploads', 'photos')).catch(() => [] as string[]);
+  const photoKeys = () =>
+    or(like(storedFiles.key, 'private/return-photos/%'), like(storedFiles.key, 'public/review-photos/%'));
+  /** The names of the photos stored now. */
+  const files = async () =>
+    (await t.database.db.select({ key: storedFiles.key }).from(storedFiles).where(photoKeys()))
+      .map(({ key }) => key.split('/').at(-1)!)
+      .sort();
 
   beforeAll(async () => {
     t = await createTestApp({ products: 6 });
@@ -27,20 +31,19 @@ describe('return and review photos when the transaction fails', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'psar-photo-cleanup-'));
-    store = createPhotoStore(folder);
+    await t.database.db.delete(storedFiles).where(photoKeys());
+    store = createPhotoStore(createPostgresFileStore(t.database.db));
   });
-  afterEach(() => rm(folder, { recursive: true, force: true }));
 
   /** The real store, except that the `failAt`-th save fails (a full disk, say). */
   const failingOnSave = (failAt: number): PhotoStore => {
     let saves = 0;
     return {
       ...store,
-      save: async (prefix, file) => {
+      save: async (prefix, file, db) => {
         saves += 1;
         if (saves === failAt) throw new Error('disk full');
-        return store.save(prefix, file);
+        return store.save(prefix, file, db);
       },
     };
   };

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@storefront/shared/contract/after-sales';
 import { HttpError, badRequest } from '../../lib/http-errors';
+import type { Executor, FileStore } from '../files/store';
 
 /** Return and review photos: at most 3 per form, 5 MB each, JPEG, PNG or WebP by their bytes. */
 export { MAX_PHOTO_BYTES, MAX_PHOTOS };
@@ -91,39 +89,45 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
 
 const PHOTO_NAME = /^(return|review)-[0-9a-f]{24}\.(jpg|png|webp)$/;
 
-/** Photo files under `<dataDir>/uploads/photos` (a temporary folder for in-memory databases). */
-export function createPhotoStore(dataDir: string) {
-  const directory = dataDir.startsWith('memory://')
-    ? path.join(os.tmpdir(), 'psar-uploads', 'photos')
-    : path.join(dataDir, 'uploads', 'photos');
+/**
+ * Where each kind of photo is stored: return photos are private (served only to their shopper by
+ * `GET /api/returns/{id}/photos/{name}`), review photos public (they show on product pages, and
+ * are also served by `GET /api/files/public/review-photos/{name}`).
+ */
+const FOLDERS = { return: 'private/return-photos', review: 'public/review-photos' } as const;
+
+const keyOf = (name: string) => `${FOLDERS[name.startsWith('return-') ? 'return' : 'review']}/${name}`;
+
+/**
+ * Return and review photos in the shared file store (PostgreSQL or S3, see files/store.ts), by
+ * the names their rows record (`return-<random>.png`): every API replica reads them.
+ */
+export function createPhotoStore(files: FileStore) {
   return {
-    /** Writes the photo under a random name and returns that name (nothing is left behind when writing fails). */
-    async save(prefix: 'return' | 'review', photo: { bytes: Buffer; type: PhotoType }): Promise<string> {
-      await mkdir(directory, { recursive: true });
+    /**
+     * Stores the photo under a random name and returns that name. Pass the transaction that records
+     * the name, if any: the file's row then commits (or rolls back) with it.
+     */
+    async save(
+      prefix: 'return' | 'review',
+      photo: { bytes: Buffer; type: PhotoType },
+      db?: Executor,
+    ): Promise<string> {
       const name = `${prefix}-${randomBytes(12).toString('hex')}.${EXTENSIONS[photo.type]}`;
-      const file = path.join(directory, name);
-      try {
-        await writeFile(file, photo.bytes, { mode: 0o600 });
-      } catch (error) {
-        await rm(file, { force: true }).catch(() => undefined);
-        throw error;
-      }
+      await files.put(keyOf(name), photo.bytes, photo.type, db);
       return name;
     },
     /** Deletes a photo this store made; other names (and photos already gone) are left alone. */
     async remove(name: string): Promise<void> {
       if (!PHOTO_NAME.test(name)) return;
-      await rm(path.join(directory, name), { force: true });
+      await files.delete(keyOf(name));
     },
     /** The stored photo, or null for names this store did not make. */
     async read(name: string): Promise<{ bytes: Buffer; type: PhotoType } | null> {
       const match = PHOTO_NAME.exec(name);
       if (!match) return null;
-      try {
-        return { bytes: await readFile(path.join(directory, name)), type: TYPES_BY_EXTENSION[match[2]!]! };
-      } catch {
-        return null;
-      }
+      const file = await files.get(keyOf(name));
+      return file ? { bytes: file.bytes, type: TYPES_BY_EXTENSION[match[2]!]! } : null;
     },
   };
 }
@@ -133,7 +137,7 @@ export type PhotoStore = ReturnType<typeof createPhotoStore>;
 /**
  * Runs `work` (typically a database transaction that saves photos with `store.save` and records
  * their names in `saved`). When `work` fails, the transaction is rolled back, so the photos it
- * wrote are deleted too: no file stays on disk that no row points to. The original error is
+ * wrote are deleted too: no file stays stored that no row points to. The original error is
  * what the caller gets, even if a deletion fails.
  */
 export async function deletingPhotosOnFailure<T>(

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@storefront/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-errors';
+import type { FileStore } from '../files/store';
 import { uploads } from './schema';
 
 export type UploadKind = (typeof uploads.$inferInsert)['kind'];
@@ -91,11 +89,12 @@ export interface UploadStore {
   save(db: Database, kind: UploadKind, file: ReceivedFile, allowed: FileTypes): Promise<number>;
 }
 
-/** Files under `<dataDir>/uploads` (a temporary folder for in-memory databases), random names. */
-export function createUploadStore(dataDir: string): UploadStore {
-  const directory = dataDir.startsWith('memory://')
-    ? path.join(os.tmpdir(), 'psar-uploads')
-    : path.join(dataDir, 'uploads');
+/**
+ * Seller documents, CVs and ticket attachments in the shared file store (PostgreSQL or S3, see
+ * files/store.ts), under private keys (`private/uploads/<kind>-<random>`, the row's `storedName`):
+ * every API replica reads them, no route serves them to the public.
+ */
+export function createUploadStore(files: FileStore): UploadStore {
   return {
     async save(db, kind, file, allowed) {
       const type = sniffType(file.bytes, file.fileName);
@@ -107,20 +106,24 @@ export function createUploadStore(dataDir: string): UploadStore {
           { [file.field]: { code: 'upload.type_field', params } },
         );
       }
-      await mkdir(directory, { recursive: true });
-      const storedName = `${kind}-${randomBytes(12).toString('hex')}`;
-      await writeFile(path.join(directory, storedName), file.bytes, { mode: 0o600 });
-      const [row] = await db
-        .insert(uploads)
-        .values({
-          kind,
-          storedName,
-          originalName: file.fileName.slice(0, 200),
-          mimeType: type,
-          sizeBytes: file.bytes.length,
-        })
-        .returning({ id: uploads.id });
-      return row!.id;
+      const storedName = `private/uploads/${kind}-${randomBytes(12).toString('hex')}`;
+      await files.put(storedName, file.bytes, type, db);
+      try {
+        const [row] = await db
+          .insert(uploads)
+          .values({
+            kind,
+            storedName,
+            originalName: file.fileName.slice(0, 200),
+            mimeType: type,
+            sizeBytes: file.bytes.length,
+          })
+          .returning({ id: uploads.id });
+        return row!.id;
+      } catch (error) {
+        await files.delete(storedName).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

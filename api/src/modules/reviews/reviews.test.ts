@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CLIENT, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createPhotoStore } from '../after-sales/photos';
 import { insertOrder, multipartBody, TINY_PNG, userIdOf } from '../after-sales/testing';
 import { products, reviews } from '../catalog/schema';
+import { createPostgresFileStore } from '../files/store';
 import { createReviewsService } from './service';
 
 describe('reviews API', () => {
@@ -258,26 +256,24 @@ describe('reviews API', () => {
   });
 
   it('refuses more than 3 new photos even when called directly', async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'psar-review-photos-'));
-    try {
-      const service = createReviewsService(t.database.db, createPhotoStore(folder));
-      const { lines } = await insertOrder(t.database.db, demoId, { status: 'delivered', productOffset: 11 });
-      const photo = { bytes: TINY_PNG, type: 'image/png' as const };
-      await expect(
-        service.create(demoId, { orderLineId: lines[0]!.id, rating: 4, body: 'Four photos is too many.' }, [
-          photo,
-          photo,
-          photo,
-          photo,
-        ]),
-      ).rejects.toMatchObject({
-        statusCode: 400,
-        problem: { code: 'photo.too_many', params: { max: 3 } },
-        fields: { photos: { code: 'photo.too_many', params: { max: 3 } } },
-      });
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    const service = createReviewsService(
+      t.database.db,
+      createPhotoStore(createPostgresFileStore(t.database.db)),
+    );
+    const { lines } = await insertOrder(t.database.db, demoId, { status: 'delivered', productOffset: 11 });
+    const photo = { bytes: TINY_PNG, type: 'image/png' as const };
+    await expect(
+      service.create(demoId, { orderLineId: lines[0]!.id, rating: 4, body: 'Four photos is too many.' }, [
+        photo,
+        photo,
+        photo,
+        photo,
+      ]),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      problem: { code: 'photo.too_many', params: { max: 3 } },
+      fields: { photos: { code: 'photo.too_many', params: { max: 3 } } },
+    });
   });
 
   it('takes photos as multipart and serves them publicly', async () => {

@@ -39,10 +39,10 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
     );
 
   /** Saves the photos, recording each file name in `saved` as soon as it is written; answers their URLs. */
-  async function savePhotos(files: Photo[], saved: string[]): Promise<string[]> {
+  async function savePhotos(files: Photo[], saved: string[], tx: Transaction): Promise<string[]> {
     const urls: string[] = [];
     for (const file of files) {
-      const name = await photos.save('review', file);
+      const name = await photos.save('review', file, tx);
       saved.push(name);
       urls.push(REVIEW_PHOTO_PATH + name);
     }
@@ -151,7 +151,7 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
         const tooMany = { code: 'photo.too_many', params: { max: MAX_PHOTOS } } as const;
         throw badRequest(tooMany, { photos: tooMany });
       }
-      // Photos are files, outside the transaction: a rollback deletes the ones it wrote.
+      // Photos are stored with the transaction; a rollback also deletes what a bucket holds of them.
       const id = await deletingPhotosOnFailure(photos, (saved) =>
         db.transaction(async (tx) => {
           const [line] = await tx
@@ -174,7 +174,7 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
             .where(eq(reviews.orderLineId, line.id));
           if (existing)
             throw conflict('review.already_reviewed', { orderLineId: 'review.already_reviewed_field' });
-          const urls = await savePhotos(files, saved);
+          const urls = await savePhotos(files, saved, tx);
           const [row] = await tx
             .insert(reviews)
             .values({
@@ -217,7 +217,7 @@ export function createReviewsService(db: Database, photos: PhotoStore) {
               { photos: { code: 'review.photos_limit_field', params } },
             );
           }
-          const added = await savePhotos(files, saved);
+          const added = await savePhotos(files, saved, tx);
           await tx
             .update(reviews)
             .set({

@@ -60,6 +60,55 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('src', 'https://img.example/1.webp');
   });
 
+  it('renders a photo as <picture> with an AVIF and a WebP srcset sized for a grid cell', () => {
+    const photo = {
+      src: '/api/files/public/products/42/ab-640.webp',
+      width: 640,
+      height: 480,
+      sources: [
+        {
+          type: 'image/avif' as const,
+          srcset:
+            '/api/files/public/products/42/ab-160.avif 160w, /api/files/public/products/42/ab-320.avif 320w',
+        },
+        {
+          type: 'image/webp' as const,
+          srcset:
+            '/api/files/public/products/42/ab-160.webp 160w, /api/files/public/products/42/ab-320.webp 320w',
+        },
+      ],
+    };
+    renderCatalog(
+      <ProductCard product={productSummary({ id: 42, image: photo, imageUrl: photo.src })} eager />,
+    );
+
+    const image = screen.getByRole('img', { name: 'Kampot pepper' });
+    const picture = image.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('srcset', photo.sources[0]!.srcset);
+    expect(sources[1]).toHaveAttribute('srcset', photo.sources[1]!.srcset);
+    // Half the screen on a phone (two columns).
+    for (const source of sources) expect(source.getAttribute('sizes')).toMatch(/, 50vw$/);
+    expect(image).toHaveAttribute('src', photo.src);
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('shows the pictogram as a plain image when the product has no photo', () => {
+    renderCatalog(
+      <ProductCard product={productSummary({ image: null, imageUrl: '/api/images/products/1.svg' })} />,
+    );
+
+    const image = screen.getByRole('img', { name: 'Kampot pepper' });
+    expect(image.parentElement!.tagName).not.toBe('PICTURE');
+    expect(image).toHaveAttribute('src', '/api/images/products/1.svg');
+    expect(document.querySelector('source')).toBeNull();
+  });
+
   it('shows the rating with its review count', () => {
     renderCatalog(<ProductCard product={productSummary({ rating: 4.5, reviewCount: 12 })} />);
 

@@ -12,6 +12,7 @@ import { NAMESPACES } from '../../app/locales';
 import { PriceTag } from './price-tag';
 import { RatingSummary } from './rating-summary';
 import { pricing } from './product-pricing';
+import { PICTURE_SIZES, ResponsivePicture } from './responsive-picture';
 
 /** Intrinsic size of card images: with an aspect-ratio box, nothing moves when they arrive. */
 const IMAGE_SIZE = 320;
@@ -31,9 +32,11 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Shown under the rating, e.g. a deal's time left. */
   extra?: ReactNode;
+  /** The `sizes` of the photo: how wide the card is at each screen width (a grid's by default). */
+  sizes?: string;
 }
 
-export function ProductCard({ product, eager = false, extra }: ProductCardProps) {
+export function ProductCard({ product, eager = false, extra, sizes = PICTURE_SIZES.grid }: ProductCardProps) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const price = pricing(product.price, product);
@@ -51,16 +54,16 @@ export function ProductCard({ product, eager = false, extra }: ProductCardProps)
         }}
       >
         <Box sx={imageBox}>
-          <Box
-            component="img"
-            src={product.imageUrl}
+          <ResponsivePicture
+            image={product.image}
+            fallbackSrc={product.imageUrl}
             alt={name}
+            sizes={sizes}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
             // The first screenful's pictures are the page's largest paint: fetch them first.
             fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />
           {price.discounted && (
@@ -90,7 +93,13 @@ export function ProductCard({ product, eager = false, extra }: ProductCardProps)
 
 /** A card's placeholder while products load (or until a card far down the page is scrolled
  * near: `testId` tells the two apart): same boxes, same heights. */
-export function ProductCardSkeleton({ extra = false, testId = 'product-card-skeleton' }: { extra?: boolean; testId?: string }) {
+export function ProductCardSkeleton({
+  extra = false,
+  testId = 'product-card-skeleton',
+}: {
+  extra?: boolean;
+  testId?: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId} aria-hidden="true">
       <Box sx={imageBox}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
+import { PICTURE_SIZES } from '../../components/products/responsive-picture';
 import { Link as RouterLink } from '@storefront/shared';
 import { useNearViewport } from '@storefront/shared';
 import { memo } from 'react';
@@ -97,13 +98,18 @@ export const DealsStrip = memo(function DealsStrip({
                   <ProductCard
                     product={product}
                     eager={index < 2}
+                    sizes={PICTURE_SIZES.row}
                     extra={
                       product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined
                     }
                   />
                 </Box>
               ) : (
-                <Box component="li" key={product.id} ref={index === DEALS_AT_ONCE ? firstDeferred : undefined}>
+                <Box
+                  component="li"
+                  key={product.id}
+                  ref={index === DEALS_AT_ONCE ? firstDeferred : undefined}
+                >
                   <ProductCardSkeleton extra testId="product-card-deferred" />
                 </Box>
               ),

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BRAND, Link as RouterLink, useGetActivePromotionsQuery, useGetCategoriesQuery } from '@storefront/shared';
+import {
+  BRAND,
+  Link as RouterLink,
+  useGetActivePromotionsQuery,
+  useGetCategoriesQuery,
+} from '@storefront/shared';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
@@ -11,10 +16,8 @@ import { useNearViewport } from '@storefront/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGrid } from '../../components/products/product-grid';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
-import {
-  useGetDealsQuery,
-  useGetProductsQuery,
-} from '../../components/products/products-api';
+import { PICTURE_SIZES } from '../../components/products/responsive-picture';
+import { useGetDealsQuery, useGetProductsQuery } from '../../components/products/products-api';
 import { CategoryTiles } from './category-tiles';
 import { DealsStrip, productRow } from './deals-strip';
 import { PromotionBanners } from './promotion-banners';
@@ -56,7 +59,7 @@ function NewArrivals() {
             ))
           : data.data.map((product) => (
               <Box component="li" key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} sizes={PICTURE_SIZES.row} />
               </Box>
             ))}
       </Box>
@@ -71,7 +74,9 @@ function NewArrivals() {
 
 function HomePromotions() {
   const promotions = useDeferredValue(useGetActivePromotionsQuery());
-  return <PromotionBanners promotions={promotions.isError ? [] : promotions.data} loading={promotions.isLoading} />;
+  return (
+    <PromotionBanners promotions={promotions.isError ? [] : promotions.data} loading={promotions.isLoading} />
+  );
 }
 
 function HomeDeals() {
@@ -81,7 +86,9 @@ function HomeDeals() {
 
 function HomeCategories() {
   const categories = useDeferredValue(useGetCategoriesQuery());
-  return <CategoryTiles categories={categories.isError ? [] : categories.data} loading={categories.isLoading} />;
+  return (
+    <CategoryTiles categories={categories.isError ? [] : categories.data} loading={categories.isLoading} />
+  );
 }
 
 function BestSellers() {
@@ -96,7 +103,11 @@ function BestSellers() {
         <Typography id="home-products-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {bestSellers}
         </Typography>
-        <Link component={RouterLink} to="/products?sort=best-selling" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Link
+          component={RouterLink}
+          to="/products?sort=best-selling"
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
           {t('home.seeAllProducts')}
         </Link>
       </Box>
