@@ -2,14 +2,36 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { seedProductPhotos } from './modules/files/seed/seed-photos';
+import { createFileStore } from './modules/files/store';
+import { now } from './lib/clock';
+import { seedPromotionSchedule } from './modules/promotions-admin/seed-schedule';
+
+/** How often a running API extends the demo's rolling promotion schedule (it is also done at start). */
+const SCHEDULE_CHECK_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDatabase(database.db, { products: config.seedProducts, log: (line) => console.log(`[seed] ${line}`) });
+  await seedDatabase(database.db, {
+    products: config.seedProducts,
+    log: (line) => console.log(`[seed] ${line}`),
+  });
+  // Photos for the home page's products, stored like staff uploads (PostgreSQL or S3).
+  await seedProductPhotos(database.db, createFileStore(config, database.db), {
+    log: (line) => console.log(`[seed] ${line}`),
+  });
   const app = await buildApp(config, database);
+  // A shop left running for weeks still has today's deals: the schedule rolls on without a restart.
+  const scheduleTimer = setInterval(() => {
+    seedPromotionSchedule(database.db, now(), (line) => app.log.info(line)).catch((error: unknown) =>
+      app.log.error(error, 'the promotion schedule could not be extended'),
+    );
+  }, SCHEDULE_CHECK_MS);
+  scheduleTimer.unref();
   const close = async () => {
+    clearInterval(scheduleTimer);
     await app.close();
     await database.close();
     process.exit(0);
@@ -17,7 +39,9 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ host: config.host, port: config.port });
-  console.log(`API ready on http://${config.host}:${config.port}/api (database: ${database.kind}; docs: /api/docs)`);
+  console.log(
+    `API ready on http://${config.host}:${config.port}/api (database: ${database.kind}; docs: /api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

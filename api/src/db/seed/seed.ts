@@ -8,13 +8,26 @@ import { generateProducts } from '../../modules/catalog/seed/generate-products';
 import { seedStores } from '../../modules/catalog/seed/stores';
 import { ensureReviewers, reviewRows } from '../../modules/catalog/seed/reviews';
 import { reviews } from '../../modules/catalog/schema';
-import { categories, deliveryConditions, products, promotions, stores, variants } from '../../modules/catalog/schema';
+import {
+  categories,
+  deliveryConditions,
+  products,
+  promotions,
+  stores,
+  variants,
+} from '../../modules/catalog/schema';
 import { seedHelpCategories } from '../../modules/help/seed/seed-categories';
 import { seedHelpArticles } from '../../modules/help/seed/seed-articles';
 import { seedContent } from '../../modules/content/seed/seed-content';
 import { seedWalletsAndVouchers } from '../../modules/wallet/seed';
+import { seedPromotionSchedule } from '../../modules/promotions-admin/seed-schedule';
 
-export const DEMO_ACCOUNT = { email: 'demo@psar.test', password: 'Demo1234!', name: 'Sokha Chan', phone: '+85512345678' };
+export const DEMO_ACCOUNT = {
+  email: 'demo@psar.test',
+  password: 'Demo1234!',
+  name: 'Sokha Chan',
+  phone: '+85512345678',
+};
 
 /** The shop's first staff member: the owner, who invites the rest from the back office. */
 export const OWNER_ACCOUNT = { email: 'owner@psar.test', password: 'Owner1234!', name: 'Dara Meas' };
@@ -22,21 +35,54 @@ export const OWNER_ACCOUNT = { email: 'owner@psar.test', password: 'Owner1234!',
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
-/** Promotions relative to the day the shop is seeded: some running, one expired, one upcoming. */
+/**
+ * Promotions relative to the day the shop is first seeded: one running, two ended, one upcoming. The
+ * daily Flash Deals and the weekly sale come from the rolling schedule (promotions-admin/seed-schedule.ts).
+ */
 function seedPromotions(now: number) {
   return [
-    { titleEn: 'Water Festival Sale', titleKh: 'ប្រូម៉ូសិនបុណ្យអុំទូក', startDate: new Date(now - 2 * DAY), endDate: new Date(now + 1 * DAY), discount: 20, isActive: true },
-    { titleEn: 'Made in Cambodia Week', titleKh: 'សប្តាហ៍ផលិតផលខ្មែរ', startDate: new Date(now - 1 * DAY), endDate: new Date(now + 5 * DAY), discount: 15, isActive: true },
-    { titleEn: 'Flash Deals', titleKh: 'ការផ្តល់ជូនរហ័ស', startDate: new Date(now - 3 * 60 * 60 * 1000), endDate: new Date(now + 9 * 60 * 60 * 1000), discount: 30, isActive: true },
-    { titleEn: 'Khmer New Year Sale', titleKh: 'ប្រូម៉ូសិនចូលឆ្នាំខ្មែរ', startDate: new Date(now - 60 * DAY), endDate: new Date(now - 50 * DAY), discount: 25, isActive: false },
-    { titleEn: 'Pchum Ben Offers', titleKh: 'ការផ្តល់ជូនបុណ្យភ្ជុំបិណ្ឌ', startDate: new Date(now - 30 * DAY), endDate: new Date(now - 20 * DAY), discount: 10, isActive: true },
-    { titleEn: 'Year-End Clearance', titleKh: 'ការលក់បញ្ចុះតម្លៃចុងឆ្នាំ', startDate: new Date(now + 10 * DAY), endDate: new Date(now + 20 * DAY), discount: 35, isActive: true },
+    {
+      titleEn: 'Water Festival Sale',
+      titleKh: 'ប្រូម៉ូសិនបុណ្យអុំទូក',
+      startDate: new Date(now - 2 * DAY),
+      endDate: new Date(now + 1 * DAY),
+      discount: 20,
+      isActive: true,
+    },
+    {
+      titleEn: 'Khmer New Year Sale',
+      titleKh: 'ប្រូម៉ូសិនចូលឆ្នាំខ្មែរ',
+      startDate: new Date(now - 60 * DAY),
+      endDate: new Date(now - 50 * DAY),
+      discount: 25,
+      isActive: false,
+    },
+    {
+      titleEn: 'Pchum Ben Offers',
+      titleKh: 'ការផ្តល់ជូនបុណ្យភ្ជុំបិណ្ឌ',
+      startDate: new Date(now - 30 * DAY),
+      endDate: new Date(now - 20 * DAY),
+      discount: 10,
+      isActive: true,
+    },
+    {
+      titleEn: 'Year-End Clearance',
+      titleKh: 'ការលក់បញ្ចុះតម្លៃចុងឆ្នាំ',
+      startDate: new Date(now + 10 * DAY),
+      endDate: new Date(now + 20 * DAY),
+      discount: 35,
+      isActive: true,
+    },
   ];
 }
 
 /** Creates the owner account once (also on databases seeded before the back office existed). */
 async function ensureOwner(db: Database, log: (line: string) => void) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, OWNER_ACCOUNT.email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, OWNER_ACCOUNT.email))
+    .limit(1);
   if (existing) return;
   log(`owner account: ${OWNER_ACCOUNT.email}`);
   await db.insert(users).values({
@@ -49,14 +95,21 @@ async function ensureOwner(db: Database, log: (line: string) => void) {
 
 async function insertCategories(db: Database) {
   const leaves: { id: number; slug: string; subId: number; mainId: number }[] = [];
-  const insert = async (node: SeedCategory, level: number, position: number, parentId: number | null, path: number[]) => {
+  const insert = async (
+    node: SeedCategory,
+    level: number,
+    position: number,
+    parentId: number | null,
+    path: number[],
+  ) => {
     const [row] = await db
       .insert(categories)
       .values({ parentId, level, slug: node.slug, nameEn: node.name.en, nameKh: node.name.kh, position })
       .returning({ id: categories.id });
     const id = row!.id;
     if (level === 3) leaves.push({ id, slug: node.slug, mainId: path[0]!, subId: path[1]! });
-    for (const [index, child] of node.children.entries()) await insert(child, level + 1, index, id, [...path, id]);
+    for (const [index, child] of node.children.entries())
+      await insert(child, level + 1, index, id, [...path, id]);
   };
   for (const [index, main] of categoryTree.entries()) await insert(main, 1, index, null, []);
   return leaves;
@@ -78,7 +131,10 @@ async function leafCategories(db: Database) {
  * Deterministic and idempotent: the reference data is written once, and the catalogue grows to
  * `options.products` (the generator yields the same first N products for any larger N).
  */
-export async function seedDatabase(db: Database, options: { products: number; log?: (line: string) => void; now?: Date }) {
+export async function seedDatabase(
+  db: Database,
+  options: { products: number; log?: (line: string) => void; now?: Date },
+) {
   const log = options.log ?? (() => {});
   const now = (options.now ?? new Date()).getTime();
   const [{ value: categoryCount } = { value: 0 }] = await db.select({ value: count() }).from(categories);
@@ -91,11 +147,42 @@ export async function seedDatabase(db: Database, options: { products: number; lo
       await t.insert(promotions).values(seedPromotions(now));
       const [demo] = await t
         .insert(users)
-        .values({ name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email, phone: DEMO_ACCOUNT.phone, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
+        .values({
+          name: DEMO_ACCOUNT.name,
+          email: DEMO_ACCOUNT.email,
+          phone: DEMO_ACCOUNT.phone,
+          passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+        })
         .returning({ id: users.id });
       await t.insert(addressBooks).values([
-        { userId: demo!.id, type: 'home', isDefault: true, province: 'Siem Reap', building: '', home: 'No. 12', street: 'Street 60', village: 'Wat Bo', commune: 'Sala Kamreuk', district: 'Siem Reap', email: DEMO_ACCOUNT.email, postCode: '17252' },
-        { userId: demo!.id, type: 'office', isDefault: false, province: 'Phnom Penh', building: 'Vattanac Capital, 12F', home: '66', street: 'Preah Monivong Blvd', village: 'Phum 1', commune: 'Wat Phnom', district: 'Daun Penh', email: DEMO_ACCOUNT.email, postCode: '12202' },
+        {
+          userId: demo!.id,
+          type: 'home',
+          isDefault: true,
+          province: 'Siem Reap',
+          building: '',
+          home: 'No. 12',
+          street: 'Street 60',
+          village: 'Wat Bo',
+          commune: 'Sala Kamreuk',
+          district: 'Siem Reap',
+          email: DEMO_ACCOUNT.email,
+          postCode: '17252',
+        },
+        {
+          userId: demo!.id,
+          type: 'office',
+          isDefault: false,
+          province: 'Phnom Penh',
+          building: 'Vattanac Capital, 12F',
+          home: '66',
+          street: 'Preah Monivong Blvd',
+          village: 'Phum 1',
+          commune: 'Wat Phnom',
+          district: 'Daun Penh',
+          email: DEMO_ACCOUNT.email,
+          postCode: '12202',
+        },
       ]);
     });
   }
@@ -109,11 +196,18 @@ export async function seedDatabase(db: Database, options: { products: number; lo
   await seedContent(db, log);
 
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
-  if (existing >= options.products) return;
+  if (existing >= options.products) {
+    await seedPromotionSchedule(db, new Date(now), log);
+    return;
+  }
   const leaves = await leafCategories(db);
   const reviewerIds = await ensureReviewers(db);
   const storeRows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id);
-  const promotionRows = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.isActive, true)).orderBy(promotions.id);
+  const promotionRows = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(eq(promotions.isActive, true))
+    .orderBy(promotions.id);
   const leafById = new Map(leaves.map((leaf) => [leaf.id, leaf]));
   log(`products: ${existing} → ${options.products}`);
   const generated = generateProducts(options.products, leaves, storeRows.length);
@@ -133,7 +227,10 @@ export async function seedDatabase(db: Database, options: { products: number; lo
               mainCategoryId: leaf.mainId,
               storeId: storeRows[p.storeIndex % storeRows.length]!.id,
               // Every 12th product takes part in a promotion, spread over the running ones.
-              promotionId: index % 12 === 5 && promotionRows.length ? promotionRows[index % promotionRows.length]!.id : null,
+              promotionId:
+                index % 12 === 5 && promotionRows.length
+                  ? promotionRows[index % promotionRows.length]!.id
+                  : null,
               nameEn: p.name.en,
               nameKh: p.name.kh,
               descriptionEn: p.description.en,
@@ -146,20 +243,39 @@ export async function seedDatabase(db: Database, options: { products: number; lo
               soldCount: p.soldCount,
               icon: p.icon,
               hue: p.hue,
+              options: p.options,
               createdAt: new Date(now - p.createdDaysAgo * DAY),
             };
           }),
         )
         .returning({ id: products.id });
-      const variantRows = batch.flatMap((p, i) => p.variants.map((v) => ({ productId: inserted[i]!.id, attributes: v.attributes, stock: v.stock, price: v.price })));
-      const conditionRows = batch.flatMap((p, i) => p.deliveryConditions.map((c) => ({ productId: inserted[i]!.id, ...c })));
-      for (let v = 0; v < variantRows.length; v += 2000) await t.insert(variants).values(variantRows.slice(v, v + 2000));
+      const variantRows = batch.flatMap((p, i) =>
+        p.variants.map((v) => ({
+          productId: inserted[i]!.id,
+          attributes: v.attributes,
+          stock: v.stock,
+          price: v.price,
+        })),
+      );
+      const conditionRows = batch.flatMap((p, i) =>
+        p.deliveryConditions.map((c) => ({ productId: inserted[i]!.id, ...c })),
+      );
+      for (let v = 0; v < variantRows.length; v += 2000)
+        await t.insert(variants).values(variantRows.slice(v, v + 2000));
       if (conditionRows.length) await t.insert(deliveryConditions).values(conditionRows);
-      const reviewsToInsert = reviewRows(batch, inserted.map((row) => row.id), reviewerIds, now);
-      for (let r = 0; r < reviewsToInsert.length; r += 2000) await t.insert(reviews).values(reviewsToInsert.slice(r, r + 2000));
+      const reviewsToInsert = reviewRows(
+        batch,
+        inserted.map((row) => row.id),
+        reviewerIds,
+        now,
+      );
+      for (let r = 0; r < reviewsToInsert.length; r += 2000)
+        await t.insert(reviews).values(reviewsToInsert.slice(r, r + 2000));
     });
     if ((start / BATCH) % 20 === 19) log(`  ${Math.min(start + BATCH, generated.length)} products`);
   }
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze reviews`);
+  // The rolling promotion schedule, once the products exist (on every start: see seed-schedule.ts).
+  await seedPromotionSchedule(db, new Date(now), log);
 }

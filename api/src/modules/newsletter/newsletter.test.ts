@@ -1,6 +1,15 @@
-import { CLIENT, createTestApp, lastMailTo, signIn, type TestApp } from '../../testing/test-app';
+import {
+  CLIENT,
+  createTestApp,
+  lastMailTo,
+  signIn,
+  signInWithRole,
+  type TestApp,
+} from '../../testing/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails } from '../mail/schema';
+import { orders } from '../orders/schema';
+import { vouchers } from '../vouchers/schema';
 import { WELCOME_RESEND_COOLDOWN_MINUTES, normalizeEmail, welcomeCode } from './service';
 
 describe('newsletter API', () => {
@@ -35,9 +44,9 @@ describe('newsletter API', () => {
     expect(mail.text).toContain(data.code);
   });
 
-  it('makes the welcome code a 10% voucher that checkout accepts', async () => {
-    const { code } = (await subscribe({ email: 'bopha@example.com' })).json().data;
-    const cookie = await signIn(t.app);
+  it("makes the welcome code a 10% voucher that checkout accepts from the subscriber's account", async () => {
+    const { cookie } = await signInWithRole(t, null, 'bopha@example.com');
+    const { code } = (await subscribe({ email: 'Bopha@Example.com' })).json().data;
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/vouchers/validate',
@@ -46,6 +55,51 @@ describe('newsletter API', () => {
     });
     expect(check.statusCode).toBe(200);
     expect(check.json().data).toMatchObject({ kind: 'percent', value: 10, discount: 4 });
+  });
+
+  it("binds the welcome code to the subscriber's e-mail, a first order and one use", async () => {
+    const { code } = (await subscribe({ email: 'chenda@example.com' })).json().data;
+    const [voucher] = await t.database.db.select().from(vouchers).where(eq(vouchers.code, code));
+    expect(voucher).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      boundEmail: 'chenda@example.com',
+      firstOrderOnly: true,
+      perCustomerLimit: 1,
+      usageLimit: 1,
+      isActive: true,
+    });
+    const validate = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vouchers/validate',
+        headers: { ...CLIENT, cookie },
+        payload: { code, amount: 40 },
+      });
+    // Someone else who read the code cannot use it.
+    const demo = await validate(await signIn(t.app));
+    expect(demo.statusCode).toBe(400);
+    expect(demo.json()).toMatchObject({
+      code: 'voucher.bound_to_other',
+      fields: { code: { code: 'voucher.bound_to_other' } },
+    });
+    // The subscriber can, until they have an order.
+    const subscriber = await signInWithRole(t, null, 'CHENDA@example.com');
+    expect((await validate(subscriber.cookie)).statusCode).toBe(200);
+    await t.database.db.insert(orders).values({
+      userId: subscriber.userId,
+      number: 'PS-NEWSLETTER-1',
+      status: 'delivered',
+      paymentMethod: 'cod',
+      subtotal: 10,
+      discountTotal: 0,
+      deliveryFeeTotal: 0,
+      total: 10,
+      addressSnapshot: {} as never,
+    });
+    const later = await validate(subscriber.cookie);
+    expect(later.statusCode).toBe(400);
+    expect(later.json().code).toBe('voucher.first_order_only');
   });
 
   it('answers a repeated address kindly (200, no code shown) and e-mails the same code again once the cooldown has passed', async () => {

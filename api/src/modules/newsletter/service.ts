@@ -75,7 +75,11 @@ export function createNewsletterService(db: Database, mailer: Mailer) {
      */
     async subscribe(rawEmail: string, language: 'en' | 'kh'): Promise<SubscribeResult> {
       const email = normalizeEmail(rawEmail);
-      const [existing] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+      const [existing] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+        .limit(1);
       if (existing) {
         if (await welcomeMailedRecently(email, existing.welcomeCode)) {
           return { email, alreadySubscribed: true, code: null, codeEmailed: false };
@@ -86,21 +90,35 @@ export function createNewsletterService(db: Database, mailer: Mailer) {
       // Two sign-ups racing for one address: the unique index keeps one; the loser answers as a repeat.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const code = welcomeCode();
-        // The code is a real voucher (10%, once) created with the subscription, so checkout accepts it.
+        // The code is a real voucher created with the subscription, so checkout accepts it: 10% off,
+        // once, only for the account with the subscriber's e-mail, and only on its first order.
         const inserted = await db.transaction(async (tx) => {
           const rows = await tx
             .insert(newsletterSubscriptions)
             .values({ email, welcomeCode: code, language })
             .onConflictDoNothing()
             .returning({ code: newsletterSubscriptions.welcomeCode });
-          if (rows[0]) await tx.insert(vouchers).values({ code, kind: 'percent', value: NEWSLETTER_DISCOUNT_PERCENT, usageLimit: 1 });
+          if (rows[0])
+            await tx.insert(vouchers).values({
+              code,
+              kind: 'percent',
+              value: NEWSLETTER_DISCOUNT_PERCENT,
+              usageLimit: 1,
+              perCustomerLimit: 1,
+              firstOrderOnly: true,
+              boundEmail: email,
+            });
           return rows;
         });
         if (inserted[0]) {
           await mailer.send({ to: email, ...welcomeMail(code, language) });
           return { email, alreadySubscribed: false, code, codeEmailed: true };
         }
-        const [raced] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+        const [raced] = await db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, email))
+          .limit(1);
         // The winner of the race e-mails the code.
         if (raced) return { email, alreadySubscribed: true, code: null, codeEmailed: false };
       }

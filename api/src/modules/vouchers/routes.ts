@@ -16,11 +16,13 @@ export async function voucherRoutes(app: FastifyInstance, { vouchers }: { vouche
         summary:
           'Whether a voucher applies to an items total (after product discounts), and how much it takes off',
         description:
-          'Checks a voucher code for the signed-in shopper against an items total without using it. Answers 400 with the reason in code and fields.code when it does not apply: voucher.unknown, voucher.expired, voucher.used_up or voucher.min_spend.',
+          'Checks a voucher code for the signed-in shopper against an items total without using it. Answers 400 with the reason in code and fields.code when it does not apply: voucher.unknown, voucher.inactive (switched off), voucher.expired, voucher.used_up, voucher.bound_to_other (bound to the e-mail of another account), voucher.first_order_only (the shopper has an order that was not cancelled), voucher.per_customer_used (orders of the shopper that were not cancelled used it as often as allowed) or voucher.min_spend.',
         body: validateVoucherBody,
         response: { 200: itemOf(voucherCheckSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await vouchers.validate(request.body.code, request.body.amount) }),
+    async (request) => ({
+      data: await vouchers.validate({ userId: request.auth!.userId }, request.body.code, request.body.amount),
+    }),
   );
 }
