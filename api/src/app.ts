@@ -23,16 +23,28 @@ import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { catalogAdminRoutes } from './modules/catalog-admin/routes';
+import { createCatalogAdminService } from './modules/catalog-admin/service';
 import { createCatalogService } from './modules/catalog/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { helpRoutes } from './modules/help/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createUploadStore } from './modules/content/uploads';
+import { createProductPhotoService } from './modules/files/photo-service';
+import { filesRoutes } from './modules/files/routes';
+import { createFileStore } from './modules/files/store';
 import { mailRoutes } from './modules/mail/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { messagesRoutes } from './modules/messages/routes';
+import { promotionsAdminRoutes } from './modules/promotions-admin/routes';
+import { createPromotionsAdminService } from './modules/promotions-admin/promotions-service';
+import { testClockRoutes } from './modules/promotions-admin/test-clock-routes';
+import { createVouchersAdminService } from './modules/promotions-admin/vouchers-admin-service';
+import { testClockEnabled } from './lib/clock';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { createMessagesService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
@@ -136,15 +148,32 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(walletRoutes, { wallet: createWalletService(db), db, merchant: khqrMerchant });
       await api.register(paymentRoutes, { payments: createPaymentService(db), orders: orderService });
       await api.register(voucherRoutes, { vouchers: createVoucherService(db) });
-      const uploads = createUploadStore(config.dataDir);
+      // Uploaded files live where every replica reads them: PostgreSQL, or S3 when configured.
+      const files = createFileStore(config, db);
+      await api.register(filesRoutes, { files, photos: createProductPhotoService(db, files) });
+      const uploads = createUploadStore(files);
       await api.register(helpRoutes, { db, mailer: services.mailer, uploads });
       await api.register(contentRoutes, { db, mailer: services.mailer, uploads });
       await api.register(mailRoutes, { mailer: services.mailer });
-      const photos = createPhotoStore(config.dataDir);
+      const photos = createPhotoStore(files);
       await api.register(afterSalesRoutes, { afterSales: createAfterSalesService(db, photos) });
       await api.register(reviewsRoutes, { reviews: createReviewsService(db, photos) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db, services.mailer) });
       await api.register(messagesRoutes, { messages: createMessagesService(db) });
+      await api.register(promotionsAdminRoutes, {
+        promotions: createPromotionsAdminService(db),
+        vouchers: createVouchersAdminService(db),
+      });
+      // Browser tests only (PSAR_TEST_CLOCK=1); refuses to start in production with it.
+      if (testClockEnabled({ PSAR_TEST_CLOCK: process.env.PSAR_TEST_CLOCK, NODE_ENV: config.env }))
+        await api.register(testClockRoutes);
+      await api.register(catalogAdminRoutes, { catalogAdmin: createCatalogAdminService(db) });
+      await api.register(staffRoutes, {
+        staff: createStaffService(db),
+        auth: services.auth,
+        mailer: services.mailer,
+        config,
+      });
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,29 @@ export const API_TAGS: OpenAPIV3.TagObject[] = [
   { name: 'newsletter', description: 'Newsletter subscriptions.' },
   { name: 'mail', description: 'The outbox of mail the shop sent (for operators and tests).' },
   { name: 'operator', description: "The shop's own operations, behind the X-Operator-Token header." },
+  {
+    name: 'files',
+    description:
+      'Stored files (public ones served with immutable caching) and, for staff, product photos resized once into responsive sizes.',
+  },
+  {
+    name: 'staff',
+    description:
+      'Back office: the signed-in staff member, staff roles, invitations (and their public accept step) and the audit log.',
+  },
+  {
+    name: 'backoffice-catalog',
+    description:
+      'Back office: products with their options and variants, publishing, bulk price and stock edits, restocks, stock history and the low-stock list.',
+  },
+  {
+    name: 'dashboard',
+    description: "Back office: the home page's figures (today's orders, low stock, deals).",
+  },
+  {
+    name: 'promotions',
+    description: 'Back office: scheduling promotions and daily deals, and managing vouchers.',
+  },
 ];
 
 export const SECURITY_SCHEMES: Record<string, OpenAPIV3.ApiKeySecurityScheme> = {

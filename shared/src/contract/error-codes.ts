@@ -44,14 +44,71 @@ export const ERROR_PARAMS = {
 
   // Back office: staff and roles, the audit log.
   'staff.role_forbidden': ['roles'],
+  'staff.member_not_found': [],
+  'staff.own_role': [],
+  'staff.last_owner': [],
+  'staff.already_staff': [],
+  'staff.invitation_not_found': [],
+  'staff.invitation_invalid': [],
+  'staff.invitation_other_account': [],
 
   // Back office: products, variants, bulk edits.
+  'product.version_conflict': [],
+  'product.khmer_required': [],
+  'product.english_required': [],
+  'product.option_name_duplicate': [],
+  'product.option_value_duplicate': [],
+  'product.variant_attributes_invalid': [],
+  'product.variant_duplicate': [],
+  'product.variant_unknown': [],
+  'product.variant_in_orders': [],
+  'product.sku_duplicate': [],
+  'product.sku_taken': [],
+  'product.category_not_found': [],
+  'product.category_not_leaf': [],
+  'variant.not_found': [],
+  'variant.change_empty': [],
+  'variant.repeated': [],
+  'variant.changed_meanwhile': ['count'],
 
   // Back office: stock.
+  'stock.below_zero': ['stock'],
+  'stock.quantity_zero': [],
+  'stock.quantity_must_add': [],
+  'stock.quantity_must_remove': [],
 
   // Back office: stored files and product photos.
+  'file.not_found': [],
+  'product_photo.file_required': [],
+  'product_photo.type_not_accepted': [],
+  'product_photo.too_large': ['megabytes'],
+  'product_photo.too_many': ['max'],
+  'product_photo.undecodable': [],
+  'product_photo.too_many_pixels': ['megapixels'],
+  'product_photo.not_found': [],
+  'product_photo.order_mismatch': [],
 
   // Back office: promotions, deals and vouchers.
+  'promotion.not_found': [],
+  'promotion.title_required': [],
+  'promotion.date_invalid': [],
+  'promotion.end_before_start': [],
+  'promotion.discount_range': [],
+  'promotion.scope_required': [],
+  'promotion.product_unknown': ['ids'],
+  'promotion.category_unknown': ['ids'],
+  'promotion.version_conflict': [],
+  'voucher.not_found': [],
+  'voucher.code_format': [],
+  'voucher.code_taken': [],
+  'voucher.value_range': [],
+  'voucher.date_invalid': [],
+  'voucher.until_before_from': [],
+  'voucher.version_conflict': [],
+  'voucher.inactive': [],
+  'voucher.per_customer_used': ['count'],
+  'voucher.first_order_only': [],
+  'voucher.bound_to_other': [],
 
   // Back office: the dashboard.
 

@@ -46,6 +46,7 @@ describe('cart badge count', () => {
         discount: 0,
         promotion: null,
         imageUrl: '',
+        image: null,
         rating: 0,
         reviewCount: 0,
         categoryId: 1,
