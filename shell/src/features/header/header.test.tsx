@@ -27,6 +27,7 @@ function line(id: number, quantity: number): CartItem {
       discount: 0,
       promotion: null,
       imageUrl: '',
+      image: null,
       rating: 0,
       reviewCount: 0,
       categoryId: 1,
@@ -117,5 +118,31 @@ describe('Header', () => {
     const { user: userEvent } = renderHeader('/');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Psar' }), 'kampot pepper{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/products?search=kampot+pepper');
+  });
+
+  it('offers staff a link to the back office in the account menu, and shoppers none', async () => {
+    mockApi({
+      'GET /carts': {
+        body: {
+          data: [],
+          links: { first: '', last: null, prev: null, next: null },
+          meta: { currentPage: 1, perPage: 20, total: 0, totalIsEstimate: false, lastPage: 1 },
+        },
+      },
+    });
+    const { store, user: userEvent } = renderHeader();
+    act(() => {
+      store.dispatch(signedIn(user));
+    });
+    await userEvent.click(screen.getByTestId('account-button'));
+    expect(await screen.findByRole('menuitem', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Back office' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    act(() => {
+      store.dispatch(signedIn({ ...user, role: 'order_handler' }));
+    });
+    await userEvent.click(screen.getByTestId('account-button'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Back office' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/backoffice$/);
   });
 });

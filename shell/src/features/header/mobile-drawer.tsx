@@ -20,6 +20,7 @@ import {
   localized,
   runtimeConfig,
   selectIsSignedIn,
+  selectUser,
   useWallet,
   type Category,
 } from '@storefront/shared';
@@ -53,7 +54,10 @@ function Expandable(props: { label: ReactNode; depth: number; children: ReactNod
         sx={{ pl: 2 + props.depth * 2 }}
         data-testid={props.testId}
       >
-        <ListItemText primary={props.label} slotProps={{ primary: { sx: { fontWeight: props.depth === 0 ? 600 : 500 } } }} />
+        <ListItemText
+          primary={props.label}
+          slotProps={{ primary: { sx: { fontWeight: props.depth === 0 ? 600 : 500 } } }}
+        />
         {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
       </ListItemButton>
       <Collapse in={open} id={id} unmountOnExit>
@@ -65,9 +69,20 @@ function Expandable(props: { label: ReactNode; depth: number; children: ReactNod
   );
 }
 
-function DrawerLink(props: { to: string; label: ReactNode; depth: number; onNavigate: () => void; strong?: boolean }) {
+function DrawerLink(props: {
+  to: string;
+  label: ReactNode;
+  depth: number;
+  onNavigate: () => void;
+  strong?: boolean;
+}) {
   return (
-    <ListItemButton component={RouterLink} to={props.to} onClick={props.onNavigate} sx={{ pl: 2 + props.depth * 2 }}>
+    <ListItemButton
+      component={RouterLink}
+      to={props.to}
+      onClick={props.onNavigate}
+      sx={{ pl: 2 + props.depth * 2 }}
+    >
       <ListItemText
         primary={props.label}
         slotProps={{ primary: { sx: { fontWeight: props.strong ? 700 : props.depth === 0 ? 600 : 400 } } }}
@@ -81,6 +96,7 @@ function DrawerLink(props: { to: string; label: ReactNode; depth: number; onNavi
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('common');
   const signedIn = useSelector(selectIsSignedIn);
+  const isStaff = Boolean(useSelector(selectUser)?.role);
   const { data: wallet } = useWallet();
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: dealsCount } = useShellDealsCountQuery();
@@ -100,12 +116,30 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
 
   const categoryRows = categories.map((main) => (
     <Expandable key={main.id} label={name(main)} depth={0}>
-      <DrawerLink to={categoryHref('main', main.id)} label={t('header.allIn', { name: name(main) })} depth={1} onNavigate={onClose} strong />
+      <DrawerLink
+        to={categoryHref('main', main.id)}
+        label={t('header.allIn', { name: name(main) })}
+        depth={1}
+        onNavigate={onClose}
+        strong
+      />
       {main.subCategories.map((sub) => (
         <Expandable key={sub.id} label={name(sub)} depth={1}>
-          <DrawerLink to={categoryHref('sub', sub.id)} label={t('header.allIn', { name: name(sub) })} depth={2} onNavigate={onClose} strong />
+          <DrawerLink
+            to={categoryHref('sub', sub.id)}
+            label={t('header.allIn', { name: name(sub) })}
+            depth={2}
+            onNavigate={onClose}
+            strong
+          />
           {sub.subCategories.map((leaf) => (
-            <DrawerLink key={leaf.id} to={categoryHref('leaf', leaf.id)} label={name(leaf)} depth={2} onNavigate={onClose} />
+            <DrawerLink
+              key={leaf.id}
+              to={categoryHref('leaf', leaf.id)}
+              label={name(leaf)}
+              depth={2}
+              onNavigate={onClose}
+            />
           ))}
         </Expandable>
       ))}
@@ -113,7 +147,14 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   ));
   const topRows = withTodaysDeals<ReactNode>(
     categoryRows,
-    <DrawerLink key="deals" to={TODAYS_DEALS_PATH} label={t('header.todaysDeals')} depth={0} onNavigate={onClose} strong />,
+    <DrawerLink
+      key="deals"
+      to={TODAYS_DEALS_PATH}
+      label={t('header.todaysDeals')}
+      depth={0}
+      onNavigate={onClose}
+      strong
+    />,
     dealsCount,
   );
 
@@ -122,11 +163,27 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw' }, 'aria-labelledby': titleId, role: 'dialog' } as object }}
+      slotProps={{
+        paper: { sx: { width: 320, maxWidth: '88vw' }, 'aria-labelledby': titleId, role: 'dialog' } as object,
+      }}
       data-testid="mobile-drawer"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, bgcolor: 'primary.main' }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, color: 'primary.contrastText' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+          bgcolor: 'primary.main',
+        }}
+      >
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, color: 'primary.contrastText' }}
+        >
           {t('drawer.title')}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('drawer.close')} sx={{ color: 'primary.contrastText' }}>
@@ -140,13 +197,36 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
             component={RouterLink}
             to="/account/wallet"
             onClick={onClose}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'text.primary',
+              textDecoration: 'none',
+            }}
           >
             <AccountBalanceWalletOutlinedIcon fontSize="small" aria-hidden />
             <span>{t('header.walletLabel')}</span>
             <Box component="span" sx={{ fontWeight: 700, ml: 'auto' }}>
               {wallet ? formatUsd(wallet.balance) : '…'}
             </Box>
+          </Box>
+        )}
+        {isStaff && (
+          <Box
+            component={RouterLink}
+            to="/backoffice"
+            onClick={onClose}
+            data-testid="drawer-backoffice-link"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: 40,
+              color: 'text.primary',
+              fontWeight: 600,
+            }}
+          >
+            {t('accountMenu.backOffice')}
           </Box>
         )}
       </Box>
