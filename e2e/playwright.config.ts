@@ -29,7 +29,8 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health',
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, SEED_PRODUCTS: '120', LOG_LEVEL: 'warn', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN },
+    // PSAR_TEST_CLOCK: the back-office test moves the API's clock to a deal's start and end.
+    env: { DATA_DIR: dataDir, SEED_PRODUCTS: '120', LOG_LEVEL: 'warn', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, PSAR_TEST_CLOCK: '1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },
