@@ -72,7 +72,12 @@ function Frame({ me }: { me: StaffMe }) {
   const menu = <NavMenu me={me} onNavigate={() => setOpen(false)} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" color="default" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={1}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             edge="start"
@@ -91,13 +96,21 @@ function Frame({ me }: { me: StaffMe }) {
             {t('layout.title')}
           </Typography>
           <LanguageToggle />
-          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="staff-identity">
+          <Typography
+            variant="body2"
+            sx={{ display: { xs: 'none', sm: 'block' } }}
+            data-testid="staff-identity"
+          >
             {me.name} · {t(`roles.${me.role}`)}
           </Typography>
           <SignOut />
         </Toolbar>
       </AppBar>
-      <Box component="nav" aria-label={t('layout.menu')} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box
+        component="nav"
+        aria-label={t('layout.menu')}
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+      >
         <Drawer
           variant="temporary"
           open={open}
@@ -135,8 +148,7 @@ function NavMenu({ me, onNavigate }: { me: StaffMe; onNavigate: () => void }) {
   return (
     <List>
       {navItemsFor(me.role).map((item) => {
-        const current =
-          item.path === '/backoffice' ? pathname === item.path : pathname.startsWith(item.path);
+        const current = item.path === '/backoffice' ? pathname === item.path : pathname.startsWith(item.path);
         return (
           <ListItemButton
             key={item.key}
@@ -157,18 +169,20 @@ function NavMenu({ me, onNavigate }: { me: StaffMe; onNavigate: () => void }) {
   );
 }
 
-/** The shop header's language menu is not on these pages: one button switches en ⇄ kh. */
+/** The shop header's language menu is not on these pages: one button switches en ⇄ kh. Its text is
+ * the other language's code (a Khmer word would need the Khmer font, loaded only for Khmer pages). */
 function LanguageToggle() {
+  const { t } = useTranslation(NAMESPACE);
   const { language, setLanguage } = useLanguage();
   const next = language === 'en' ? 'kh' : 'en';
   return (
     <Button
       size="small"
       onClick={() => setLanguage(next)}
-      lang={next === 'kh' ? 'km' : 'en'}
+      aria-label={t(`layout.switchTo.${next}`)}
       data-testid="backoffice-language"
     >
-      {next === 'kh' ? 'ខ្មែរ' : 'English'}
+      {next.toUpperCase()}
     </Button>
   );
 }
