@@ -22,8 +22,8 @@ import {
 } from '../rules/product-editor';
 import {
   attributesSchema,
-  MAX_PAGE,
   MAX_SEARCH_LENGTH,
+  pageQuery,
   productOptionSchema,
   rowId,
   storeSchema,
@@ -71,20 +71,8 @@ const yesNo = () =>
 /** The largest page of the product table and the stock lists. */
 export const MAX_BACKOFFICE_PER_PAGE = 100;
 
-const pageFields = (defaultPerPage: number) => ({
-  page: z.coerce
-    .number<number>(code('number.not_a_number'))
-    .int(code('number.not_whole'))
-    .min(1, code('number.starts_at'))
-    .max(MAX_PAGE, code('number.above_max'))
-    .default(1),
-  perPage: z.coerce
-    .number<number>(code('number.not_a_number'))
-    .int(code('number.not_whole'))
-    .min(1, code('number.below_min'))
-    .max(MAX_BACKOFFICE_PER_PAGE, code('number.above_max'))
-    .default(defaultPerPage),
-});
+/** `?page&perPage` of the product table and the stock lists (25 a page). */
+const backofficePageQuery = pageQuery(MAX_BACKOFFICE_PER_PAGE, 25);
 
 /** Query of `GET /api/backoffice/products`. Not a component (a query never is). */
 export const backofficeProductListQuery = z.object({
@@ -98,12 +86,12 @@ export const backofficeProductListQuery = z.object({
   storeId: rowId().optional().describe('Only products of this store'),
   published: yesNo().describe('true: only published products; false: only unpublished ones; absent: both'),
   lowStock: yesNo().describe("true: only products with a variant at or below the product's threshold"),
-  ...pageFields(25),
+  ...backofficePageQuery.shape,
 });
 export type BackofficeProductListQuery = z.input<typeof backofficeProductListQuery>;
 
 /** `?page&perPage` of the stock history and the low-stock list (25 a page, at most 100). */
-export const backofficeStockPageQuery = z.object(pageFields(25));
+export const backofficeStockPageQuery = backofficePageQuery;
 export type BackofficeStockPageQuery = z.input<typeof backofficeStockPageQuery>;
 
 /** One row of the back office's product table. */

@@ -32,6 +32,7 @@ import {
   useReorderProductPhotosMutation,
   useUploadProductPhotoMutation,
 } from './products-api';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const MEGABYTES = Math.round(MAX_PRODUCT_PHOTO_BYTES / (1024 * 1024));
 
@@ -102,15 +103,6 @@ export function photoFileProblem(file: File): { code: string; params?: Record<st
     return { code: 'product_photo.too_large', params: { megabytes: MEGABYTES } };
   return null;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function PhotoManager({
   productId,

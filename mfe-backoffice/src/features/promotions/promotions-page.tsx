@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,19 +27,11 @@ import { useStaff } from '../../app/use-staff';
 import { formatShopTime } from '../../components/shop-time';
 import { PromotionEditor } from './promotion-editor';
 import { useListBackofficePromotionsQuery, useSwitchBackofficePromotionMutation } from './promotions-api';
+import { ListScreenHeader } from '../../components/list-screen-header';
 
 const TABS = ['running', 'scheduled', 'ended', 'all'] as const;
 type TabValue = (typeof TABS)[number];
 const PER_PAGE = 20;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /backoffice/promotions: promotions and daily deals by status; create, edit, switch on/off (writers). */
 export default function PromotionsPage() {
@@ -87,32 +78,15 @@ export default function PromotionsPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          {t('promotions.title')}
-        </Typography>
-        {canWriteCatalog && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ promotion: null, key: Date.now() })}
-            sx={{ minHeight: 40 }}
-          >
-            {t('promotions.new')}
-          </Button>
-        )}
-      </Stack>
-      {!canWriteCatalog && (
-        <Alert severity="info" data-testid="promotions-read-only">
-          {t('promotions.readOnly')}
-        </Alert>
-      )}
-      <Box aria-live="polite" role="status" sx={visuallyHidden} data-testid="promotions-status">
-        {announcement}
-      </Box>
+      <ListScreenHeader
+        title={t('promotions.title')}
+        newLabel={t('promotions.new')}
+        readOnlyNotice={t('promotions.readOnly')}
+        canWrite={canWriteCatalog}
+        onNew={() => setEditing({ promotion: null, key: Date.now() })}
+        announcement={announcement}
+        testIdPrefix="promotions"
+      />
       <Tabs
         value={status}
         onChange={(_event, value: TabValue) => go({ status: value })}

@@ -41,6 +41,7 @@ import {
   useListStaffQuery,
   useRevokeStaffInvitationMutation,
 } from './staff-api';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const ROLES = [
   'owner',
@@ -68,15 +69,6 @@ export default function StaffPage() {
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Members({ onAnnounce }: { onAnnounce: (text: string) => void }) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +32,8 @@ import { formatShopTime } from '../../components/shop-time';
 import { VoucherEditor } from './voucher-editor';
 import { voucherState, type VoucherState } from './voucher-form';
 import { useListBackofficeVouchersQuery, useSwitchBackofficeVoucherMutation } from './vouchers-api';
+import { ListScreenHeader } from '../../components/list-screen-header';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const PER_PAGE = 20;
 const STATE_COLOR: Record<VoucherState, 'success' | 'default' | 'info' | 'warning'> = {
@@ -42,15 +43,6 @@ const STATE_COLOR: Record<VoucherState, 'success' | 'default' | 'info' | 'warnin
   expired: 'default',
   usedUp: 'warning',
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /backoffice/vouchers: search, usage and status; create, edit, switch on/off (writers). */
 export default function VouchersPage() {
@@ -96,32 +88,15 @@ export default function VouchersPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          {t('vouchers.title')}
-        </Typography>
-        {canWriteCatalog && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ voucher: null, key: Date.now() })}
-            sx={{ minHeight: 40 }}
-          >
-            {t('vouchers.new')}
-          </Button>
-        )}
-      </Stack>
-      {!canWriteCatalog && (
-        <Alert severity="info" data-testid="vouchers-read-only">
-          {t('vouchers.readOnly')}
-        </Alert>
-      )}
-      <Box aria-live="polite" role="status" sx={visuallyHidden} data-testid="vouchers-status">
-        {announcement}
-      </Box>
+      <ListScreenHeader
+        title={t('vouchers.title')}
+        newLabel={t('vouchers.new')}
+        readOnlyNotice={t('vouchers.readOnly')}
+        canWrite={canWriteCatalog}
+        onNew={() => setEditing({ voucher: null, key: Date.now() })}
+        announcement={announcement}
+        testIdPrefix="vouchers"
+      />
       <TextField
         type="search"
         label={t('vouchers.search')}
