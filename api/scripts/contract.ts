@@ -26,7 +26,6 @@ async function generate(): Promise<string> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    OPERATOR_TOKEN: 'contract-generation-only',
   });
   const app = await buildApp(config, database);
   try {

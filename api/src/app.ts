@@ -38,6 +38,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { messagesRoutes } from './modules/messages/routes';
+import { customerCareRoutes } from './modules/customer-care/routes';
+import { createCustomerCareService } from './modules/customer-care/service';
 import { promotionsAdminRoutes } from './modules/promotions-admin/routes';
 import { createPromotionsAdminService } from './modules/promotions-admin/promotions-service';
 import { testClockRoutes } from './modules/promotions-admin/test-clock-routes';
@@ -48,10 +50,18 @@ import { createStaffService } from './modules/staff/service';
 import { createMessagesService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
-import { createMailer } from './modules/mail/service';
+import { createMailer, type Mailer } from './modules/mail/service';
+import { configureMailLinks } from './modules/mail/templates';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import { orderHandlingRoutes } from './modules/order-handling/routes';
+import { createOrderHandlingService } from './modules/order-handling/service';
+import { paymentProviders } from './modules/payments/providers';
+import { createPaymentsBackofficeService } from './modules/payments/backoffice-service';
+import { createBakongClient } from './modules/payments/bakong-client';
 import { khqrMerchantFromEnv } from './modules/payments/khqr';
+import { createKhqrPoller, type KhqrPoller } from './modules/payments/poller';
+import { createKhqrProvider } from './modules/payments/providers/khqr';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { voucherRoutes } from './modules/vouchers/routes';
@@ -61,6 +71,15 @@ import { createWalletService } from './modules/wallet/service';
 import { authPlugin } from './plugins/auth';
 import { answerError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Confirms KHQR payments with Bakong and expires unpaid ones (not started until `start()`). */
+    khqrPoller: KhqrPoller;
+    /** The outbox: `send`, and its dispatcher (not started until `mailer.start()`, see server.ts). */
+    mailer: Mailer;
+  }
+}
 
 /** The whole API under /api, on the given database. Tests call this with fastify.inject. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -93,6 +112,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(authPlugin, { config, db: database.db });
 
   const db = database.db;
+  // Links in e-mails point at the shop's public origin (PUBLIC_ORIGIN), http://localhost:3000 by default.
+  configureMailLinks({ shopUrl: config.publicOrigin });
+  // Made with the payment routes below; started by server.ts (tests start it only when they ask).
+  let khqrPoller: KhqrPoller | undefined;
   const services = {
     auth: createAuthService(db),
     addressBook: createAddressBookService(db),
@@ -100,7 +123,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     catalog: createCatalogService(db),
     wishlist: createWishlistService(db),
     cart: createCartService(db),
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    // The outbox's dispatcher is started by server.ts (tests call mailer.dispatchDue or start it).
+    mailer: createMailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      dispatchIntervalMs: config.mailDispatch.intervalMs,
+      retry: { baseDelayMs: config.mailDispatch.retryBaseMs, maxAttempts: config.mailDispatch.maxAttempts },
+    }),
   };
 
   await app.register(
@@ -143,10 +173,34 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(cartRoutes, { cart: services.cart });
       const khqrMerchant = khqrMerchantFromEnv();
-      const orderService = createOrderService(db, khqrMerchant);
+      // KHQR: live through Bakong with BAKONG_TOKEN, else demo mode (docs/payments.md).
+      const khqrProvider = createKhqrProvider({
+        merchant: khqrMerchant,
+        bakong: config.bakong.token
+          ? createBakongClient({ apiUrl: config.bakong.apiUrl, token: config.bakong.token })
+          : null,
+      });
+      // One provider per payment method: orders take, capture and refund money through them.
+      const providers = paymentProviders({ merchant: khqrMerchant, khqr: khqrProvider });
+      const orderService = createOrderService(db, khqrMerchant, providers);
       await api.register(orderRoutes, { orders: orderService });
       await api.register(walletRoutes, { wallet: createWalletService(db), db, merchant: khqrMerchant });
-      await api.register(paymentRoutes, { payments: createPaymentService(db), orders: orderService });
+      await api.register(paymentRoutes, {
+        payments: createPaymentService(db),
+        orders: orderService,
+        backoffice: createPaymentsBackofficeService(db, {
+          khqr: khqrProvider,
+          cardMode: () => providers.card.mode,
+          orders: orderService,
+        }),
+      });
+      khqrPoller = createKhqrPoller({
+        db,
+        provider: khqrProvider,
+        orders: orderService,
+        intervalMs: config.bakong.pollIntervalMs,
+        log: app.log,
+      });
       await api.register(voucherRoutes, { vouchers: createVoucherService(db) });
       // Uploaded files live where every replica reads them: PostgreSQL, or S3 when configured.
       const files = createFileStore(config, db);
@@ -156,10 +210,16 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(contentRoutes, { db, mailer: services.mailer, uploads });
       await api.register(mailRoutes, { mailer: services.mailer });
       const photos = createPhotoStore(files);
-      await api.register(afterSalesRoutes, { afterSales: createAfterSalesService(db, photos) });
+      await api.register(afterSalesRoutes, {
+        afterSales: createAfterSalesService(db, photos, undefined, providers),
+      });
+      await api.register(orderHandlingRoutes, {
+        orderHandling: createOrderHandlingService(db, providers, photos),
+      });
       await api.register(reviewsRoutes, { reviews: createReviewsService(db, photos) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db, services.mailer) });
       await api.register(messagesRoutes, { messages: createMessagesService(db) });
+      await api.register(customerCareRoutes, { care: createCustomerCareService(db), files });
       await api.register(promotionsAdminRoutes, {
         promotions: createPromotionsAdminService(db),
         vouchers: createVouchersAdminService(db),
@@ -177,5 +237,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
     { prefix: '/api' },
   );
+  app.decorate('khqrPoller', khqrPoller!);
+  app.addHook('onClose', async () => khqrPoller!.stop());
+  app.decorate('mailer', services.mailer);
+  app.addHook('onClose', async () => services.mailer.stop());
   return app;
 }

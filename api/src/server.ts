@@ -30,8 +30,22 @@ async function main() {
     );
   }, SCHEDULE_CHECK_MS);
   scheduleTimer.unref();
+  // KHQR: the poller confirms payments with Bakong (live) and expires unpaid codes (both modes).
+  if (!config.bakong.token) {
+    const warning =
+      'KHQR runs in DEMO MODE: BAKONG_TOKEN is not set, so no KHQR payment is ever confirmed by Bakong; ' +
+      'staff mark payments received by hand in the back office (Payments). See docs/payments.md.';
+    if (config.env === 'production') console.error(`\n!!! ${warning}\n`);
+    else app.log.info(warning);
+  }
+  app.khqrPoller.start();
+  // The outbox's dispatcher: sends queued e-mails through SMTP (or to this log without SMTP_URL),
+  // retrying failed ones with backoff; every replica runs one, they share the work.
+  app.mailer.start();
   const close = async () => {
     clearInterval(scheduleTimer);
+    await app.khqrPoller.stop();
+    await app.mailer.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -5,8 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { timingSafeEqual } from 'node:crypto';
-import { forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import type { StaffRole } from '@storefront/shared/contract/staff-roles';
 import { sessions, users } from '../modules/auth/schema';
 
@@ -30,8 +29,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in shopper. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for operator endpoints (order status, outbox): the X-Operator-Token header. */
-    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler for back-office routes: a signed-in staff member whose role is one of `roles`
      * (read from the database on every call, so a role change takes effect at once). Anyone else
@@ -128,12 +125,4 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
     return Object.assign(handler, { [STAFF_ROLES_ALLOWED]: roles });
   });
 
-  app.decorate('requireOperator', async (request: FastifyRequest) => {
-    // Without a configured token the operator endpoints do not exist.
-    if (!config.operatorToken) throw notFound();
-    const given = Buffer.from(String(request.headers['x-operator-token'] ?? ''));
-    const expected = Buffer.from(config.operatorToken);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw forbidden('operator.token_invalid');
-  });
 });

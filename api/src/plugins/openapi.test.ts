@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { isErrorCode } from '../lib/errors/codes';
-import { createTestApp, OPERATOR, signIn, type TestApp } from '../testing/test-app';
+import { CLIENT, createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { API_TAGS } from './openapi';
 
 type Schema = OpenAPIV3.SchemaObject;
@@ -202,7 +202,7 @@ describe('the OpenAPI document', () => {
         const response = await t.app.inject({
           method: method.toUpperCase() as 'GET',
           url,
-          headers: { ...OPERATOR, cookie },
+          headers: { ...CLIENT, cookie },
           ...(payload ? { payload } : {}),
         });
         const body = response.json() as { fields?: Record<string, { code: string }> };

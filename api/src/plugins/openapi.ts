@@ -27,8 +27,11 @@ export const API_TAGS: OpenAPIV3.TagObject[] = [
   { name: 'help', description: 'The help centre: categories, articles, search and contact forms.' },
   { name: 'content', description: 'Content pages (about, terms, policies) and the forms they carry.' },
   { name: 'newsletter', description: 'Newsletter subscriptions.' },
-  { name: 'mail', description: 'The outbox of mail the shop sent (for operators and tests).' },
-  { name: 'operator', description: "The shop's own operations, behind the X-Operator-Token header." },
+  {
+    name: 'mail',
+    description:
+      'Back office: the outbox of every e-mail the shop sends, its delivery state and retries, and sending a failed one again.',
+  },
   {
     name: 'files',
     description:
@@ -52,6 +55,21 @@ export const API_TAGS: OpenAPIV3.TagObject[] = [
     name: 'promotions',
     description: 'Back office: scheduling promotions and daily deals, and managing vouchers.',
   },
+  {
+    name: 'customer-care',
+    description:
+      'Back office: the customer-care inbox (message threads, contact-us tickets, feedback, seller, affiliate and job applications): read, reply, assign, close.',
+  },
+  {
+    name: 'order-handling',
+    description:
+      'Back office: the order queue, moving orders on (confirm, pack, ship with tracking, deliver, cancel), cancellation and return decisions, and refunds.',
+  },
+  {
+    name: 'backoffice-payments',
+    description:
+      'Back office: KHQR payments waiting for the shopper, what the Bakong poller last saw of each, and (demo mode only) marking one received.',
+  },
 ];
 
 export const SECURITY_SCHEMES: Record<string, OpenAPIV3.ApiKeySecurityScheme> = {
@@ -74,13 +92,6 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3.ApiKeySecurityScheme> = 
     name: 'X-Client-Type',
     description:
       'Any value (the front ends send "web"). Required on every request that changes something (POST, PUT, PATCH, DELETE): a cross-site form cannot set a header, so this guards against request forgery.',
-  },
-  operatorToken: {
-    type: 'apiKey',
-    in: 'header',
-    name: 'X-Operator-Token',
-    description:
-      "The shop's operator token (the OPERATOR_TOKEN setting); without the setting these routes do not exist.",
   },
 };
 
@@ -144,7 +155,6 @@ function securityOf(app: FastifyInstance, route: RouteOptions, declared: Securit
   const handlers = handlersOf(route);
   const scheme: OpenAPIV3.SecurityRequirementObject = {};
   if (handlers.includes(app.requireUser) || handlers.some(isStaffHandler)) scheme.session = [];
-  if (handlers.includes(app.requireOperator)) scheme.operatorToken = [];
   if (unsafe) scheme.clientType = [];
   const optional = handlers.some((handler) => OPTIONAL_SESSION in (handler as object));
   if (declared)
@@ -168,7 +178,7 @@ function errorResponsesOf(
   if (security.length === 1 && security.some((requirement) => 'session' in requirement)) statuses.add('401');
   if (
     staffRolesOf(route) ||
-    security.some((requirement) => 'clientType' in requirement || 'operatorToken' in requirement)
+    security.some((requirement) => 'clientType' in requirement)
   )
     statuses.add('403');
   if (schema.params) statuses.add('404');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
 import type { StaffRole } from '@storefront/shared/contract/staff-roles';
@@ -19,7 +19,13 @@ export interface TestApp {
  * The whole API on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new
  * database created on that PostgreSQL server for this test file and dropped afterwards.
  */
-export async function createTestApp(options: { products?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    products?: number;
+    /** Settings to override, e.g. `bakong` (payments tests). */
+    config?: Partial<Config>;
+  } = {},
+): Promise<TestApp> {
   // PGlite by default; the same suite on PostgreSQL when asked (see the package's test script).
   const serverUrl = process.env.PSAR_TEST_ON_POSTGRES ? process.env.TEST_DATABASE_URL : undefined;
   let url: string | undefined;
@@ -41,8 +47,9 @@ export async function createTestApp(options: { products?: number } = {}): Promis
     };
   }
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OPERATOR_TOKEN }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     databaseUrl: url,
+    ...options.config,
   };
   const database = await openDatabase({ url, dataDir: 'memory://' });
   await database.migrate();
@@ -77,23 +84,14 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
 
 export const CLIENT = { 'x-client-type': 'web' } as const;
 
-/** The operator token every test app is configured with; send it as `OPERATOR` headers. */
-export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
-export const OPERATOR = { ...CLIENT, 'x-operator-token': OPERATOR_TOKEN } as const;
-
-/** The newest e-mail the API sent to an address (from the outbox). */
+/** The newest e-mail the API sent to an address (read from the outbox, whatever its delivery state). */
 export async function lastMailTo(
   app: FastifyInstance,
   to: string,
 ): Promise<{ subject: string; text: string }> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/operator/outbox?to=${encodeURIComponent(to)}`,
-    headers: OPERATOR,
-  });
-  const [mail] = response.json().data as { subject: string; text: string }[];
+  const [mail] = await app.mailer.sentTo(to, 1);
   if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+  return { subject: mail.subject, text: mail.text };
 }
 
 export async function signIn(

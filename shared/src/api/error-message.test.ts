@@ -45,14 +45,14 @@ describe('API errors in the interface language, from their codes', () => {
   it('nests the words of machine values (order statuses)', async () => {
     const transition = {
       code: 'order.transition_invalid',
-      params: { from: 'to_ship', to: 'delivered' },
+      params: { from: 'placed', action: 'ship' },
       message: 'x',
     };
     expect(errorMessage(failed(transition), 'fallback')).toBe(
-      'An order that is to ship cannot become delivered.',
+      'An order that is new (not yet confirmed) cannot be shipped.',
     );
     await i18n.changeLanguage('kh');
-    expect(errorMessage(failed(transition), 'fallback')).toContain('«រង់ចាំដឹកជញ្ជូន»');
+    expect(errorMessage(failed(transition), 'fallback')).toContain('«ថ្មី (មិនទាន់បញ្ជាក់)»');
   });
 
   it('falls back to the server message for a code it does not know, then to error, then to the fallback', () => {

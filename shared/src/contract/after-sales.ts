@@ -23,7 +23,7 @@ export const afterSalesStatusSchema = named(
   z
     .enum(AFTER_SALES_STATUSES)
     .describe(
-      'Where the request stands: requested (waiting for the shop), approved (the shop refunds through the original payment), rejected, refunded (money back, e.g. in the wallet), completed (nothing to refund, or done)',
+      'Where the request stands: requested (waiting for the shop), approved (the shop still has to send the refund by transfer or cash), rejected (see decisionReason), refunded (money back, e.g. in the wallet or on the card), completed (nothing to refund)',
     ),
 );
 export type AfterSalesStatus = z.output<typeof afterSalesStatusSchema>;
@@ -34,6 +34,46 @@ export const refundDestinationSchema = z
     'Where the money went: wallet (credited at once), original (refunded by the shop through the KHQR or card payment), none (nothing was paid)',
   );
 export type RefundDestination = z.output<typeof refundDestinationSchema>;
+
+/** How a refund's money goes back: wallet credit, or a KHQR / bank transfer, the card, cash. */
+export const REFUND_CHANNELS = ['wallet', 'khqr', 'card', 'cash', 'bank'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+/** pending: the shop still has to make the transfer (KHQR, bank, cash); succeeded: the money is back. */
+export const REFUND_STATUSES = ['pending', 'succeeded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund as its shopper sees it (at most one per cancellation or return). */
+export const refundSummarySchema = named(
+  'RefundSummary',
+  z.object({
+    amount: z.number().describe('US dollars'),
+    destination: z
+      .enum(REFUND_CHANNELS)
+      .describe(
+        'Where the money goes: wallet (credited at once), khqr or bank (a transfer the shop makes), card (back on the card), cash',
+      ),
+    status: z.enum(REFUND_STATUSES).describe('pending: the shop still has to send it; succeeded: done'),
+    reference: z
+      .string()
+      .nullable()
+      .describe("The transfer's reference once the shop sent it (or the card gateway's), else null"),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+    completedAt: z.string().nullable().describe('When the money went back (ISO 8601), else null'),
+  }),
+);
+export type RefundSummary = z.output<typeof refundSummarySchema>;
+
+/** Who cancelled: the shopper (at once, or by a request the shop approved), or the shop. */
+export const CANCELLATION_INITIATORS = ['shopper', 'staff'] as const;
+
+const decisionShape = {
+  decisionReason: z
+    .string()
+    .nullable()
+    .describe("The shop's reason (a rejection) or note (an approval), else null"),
+  decidedAt: z.string().nullable().describe('When the shop decided (ISO 8601), else null'),
+  refund: refundSummarySchema.nullable().describe('The refund, once there is one, else null'),
+};
 
 export const cancellationSchema = named(
   'Cancellation',
@@ -46,6 +86,10 @@ export const cancellationSchema = named(
     refundAmount: z.number().describe('Money refunded, in US dollars (0 when nothing was paid)'),
     refundedTo: refundDestinationSchema,
     createdAt: z.string().describe('ISO 8601 date-time'),
+    initiatedBy: z
+      .enum(CANCELLATION_INITIATORS)
+      .describe('shopper: asked by the shopper; staff: the shop cancelled the order (reason is theirs)'),
+    ...decisionShape,
   }),
 );
 export type Cancellation = z.output<typeof cancellationSchema>;
@@ -76,6 +120,7 @@ export const returnRequestSchema = named(
       ),
     lines: z.array(returnLineSchema),
     createdAt: z.string().describe('ISO 8601 date-time'),
+    ...decisionShape,
   }),
 );
 export type ReturnRequest = z.output<typeof returnRequestSchema>;

@@ -40,7 +40,6 @@ export const ERROR_PARAMS = {
   'auth.too_many_attempts': [],
   'auth.session_ended': [],
 
-  'operator.token_invalid': [],
 
   // Back office: staff and roles, the audit log.
   'staff.role_forbidden': ['roles'],
@@ -228,8 +227,7 @@ export const ERROR_PARAMS = {
   'order.card_required': [],
   'order.card_not_found': [],
   'order.card_expired': [],
-  'order.transition_invalid': ['from', 'to'],
-  'order.status_not_next': [],
+  'order.transition_invalid': ['from', 'action'],
   'order.idempotency_key_reused': [],
   'order.idempotency_key_reused_field': [],
 
@@ -240,6 +238,8 @@ export const ERROR_PARAMS = {
   'payment.expired': [],
   'payment.expired_field': [],
   'payment.not_pending': ['status'],
+  // Back office: KHQR payments (demo mode's "mark received").
+  'payment.live_mode': [],
 
   'wallet.balance_insufficient': [],
   'wallet.top_up_too_small': [],
@@ -270,6 +270,28 @@ export const ERROR_PARAMS = {
   'return.quantity_above_bought': ['count'],
   'return.lines_required': [],
   'return.lines_empty': [],
+
+  // Back office: order handling, cancellation and return decisions, refunds.
+  'order.cancellation_pending': [],
+  'order_handling.date_invalid': [],
+  'order_handling.carrier_required': [],
+  'order_handling.carrier_too_long': [],
+  'order_handling.tracking_required': [],
+  'order_handling.tracking_too_long': [],
+  'order_handling.tracking_invalid': [],
+  'order_handling.reason_required': [],
+  'order_handling.reason_too_short': [],
+  'order_handling.reason_too_long': [],
+  'cancellation.not_found': [],
+  'cancellation.already_decided': [],
+  'cancellation.already_requested': [],
+  'return.not_found': [],
+  'return.already_decided': [],
+  'refund.not_found': [],
+  'refund.already_completed': [],
+  'refund.reference_required': [],
+  'refund.reference_too_short': [],
+  'refund.reference_too_long': [],
 
   'photo.not_found': [],
   'photo.type_invalid': [],
@@ -341,12 +363,26 @@ export const ERROR_PARAMS = {
 
   'mail.language_invalid': [],
   'mail.to_invalid': [],
+  // The back office's outbox
+  'mail.outbox_not_found': [],
+  'mail.retry_not_failed': ['status'],
 
   'message.body_required': [],
   'message.body_too_long': [],
   'message.subject_required': [],
   'message.subject_too_long': [],
   'message.thread_not_found': [],
+
+  // Back office: the customer-care inbox.
+  'care.item_not_found': [],
+  'care.document_not_found': [],
+  'care.reply_required': [],
+  'care.reply_too_long': ['max'],
+  'care.item_closed': [],
+  'care.already_closed': [],
+  'care.not_closed': [],
+  'care.no_reply_address': [],
+  'care.assignee_not_agent': [],
 
   'value.required': ['expected'],
   'value.required_not_null': ['expected'],

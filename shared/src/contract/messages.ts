@@ -4,7 +4,7 @@ import { MAX_ROW_ID } from './common';
 import { code } from './error-codes';
 import { named } from './registry';
 
-/** Who wrote a message: the shopper ('customer') or an operator answering as the shop ('shop'). */
+/** Who wrote a message: the shopper ('customer') or a staff member answering as the shop ('shop'). */
 export const MESSAGE_SENDERS = ['customer', 'shop'] as const;
 /** The most messages one read of a conversation returns. */
 export const MESSAGES_PAGE_LIMIT = 500;
@@ -38,6 +38,10 @@ export const messageThreadSchema = named(
     createdAt: z.string().describe('ISO 8601 date-time'),
     lastMessageAt: z.string().describe('ISO 8601 date-time of the newest message'),
     lastMessage: messageSchema.nullable().describe('The newest message, shown as a preview'),
+    unreadCount: z
+      .number()
+      .int()
+      .describe("The shop's messages in it the shopper has not read yet (see POST …/threads/{id}/read)"),
   }),
 );
 export type MessageThread = z.output<typeof messageThreadSchema>;
@@ -104,3 +108,29 @@ export const threadMessagesQuery = z.object({
     .describe('The last message id the client has; 0 (default) reads the newest 500'),
 });
 export type ThreadMessagesQuery = z.input<typeof threadMessagesQuery>;
+
+/** `GET /api/messages/unread-count` and the answer of `POST /api/messages/threads/{id}/read`. */
+export const messagesUnreadCountSchema = named(
+  'MessagesUnreadCount',
+  z.object({
+    count: z
+      .number()
+      .int()
+      .describe("The shop's messages, in all the shopper's conversations, that the shopper has not read yet"),
+  }),
+);
+export type MessagesUnreadCount = z.output<typeof messagesUnreadCountSchema>;
+
+/** `POST /api/messages/threads/{id}/read`: the panel showed the conversation up to this message. */
+export const markThreadReadBody = named(
+  'MarkThreadReadBody',
+  z.object({
+    lastId: z
+      .number(code('number.not_a_number'))
+      .int(code('number.not_whole'))
+      .positive(code('number.not_positive'))
+      .max(MAX_ROW_ID, code('number.above_max'))
+      .describe('The newest message id the shopper has seen: it and every earlier message count as read'),
+  }),
+);
+export type MarkThreadReadBody = z.input<typeof markThreadReadBody>;

@@ -6,6 +6,7 @@ import { code, type ErrorCode } from './error-codes';
 import { khqrPaymentSchema } from './payments';
 import { named } from './registry';
 import { MAX_VOUCHER_CODE_LENGTH } from './vouchers';
+import { FULFILMENT_STEPS, ORDER_EVENT_ACTIONS } from '../rules/order-flow';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -92,6 +93,38 @@ export const orderAddressSchema = named(
 );
 export type OrderAddress = z.output<typeof orderAddressSchema>;
 
+export {
+  FULFILMENT_STEPS,
+  ORDER_ACTIONS,
+  ORDER_EVENT_ACTIONS,
+  STAFF_ORDER_ACTIONS,
+} from '../rules/order-flow';
+export type { FulfilmentStep, OrderAction, OrderEventAction, StaffOrderAction } from '../rules/order-flow';
+
+/** Who made a change to an order: the shopper, a staff member, or the shop itself (a timer, a payment). */
+export const ORDER_ACTOR_KINDS = ['shopper', 'staff', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
+/** One entry of an order's history, as its shopper sees it (no staff names). */
+export const orderHistoryEntrySchema = named(
+  'OrderHistoryEntry',
+  z.object({
+    action: z
+      .enum(ORDER_EVENT_ACTIONS)
+      .describe(
+        'place, a move of the order (mark_paid, confirm, pack, ship, deliver, cancel, request_return, reject_return, expire) or a decision that does not move it (cancellation_requested, cancellation_rejected, return_approved, refund_issued)',
+      ),
+    status: z.enum(ORDER_STATUSES).describe('The status after it'),
+    fulfilment: z.enum(FULFILMENT_STEPS).nullable().describe('The to_ship step after it, else null'),
+    actorKind: z.enum(ORDER_ACTOR_KINDS),
+    note: z.string().nullable().describe('The reason of a cancellation or a decision, else null'),
+    carrier: z.string().nullable().describe('ship: the carrier, else null'),
+    trackingNumber: z.string().nullable().describe('ship: the tracking number, else null'),
+    createdAt: z.string().describe('ISO 8601'),
+  }),
+);
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntrySchema>;
+
 export const orderSchema = named(
   'Order',
   z.object({
@@ -115,6 +148,20 @@ export const orderSchema = named(
     itemCount: z.number().int().describe('The quantities of all lines added up'),
     lines: z.array(orderLineSchema),
     payment: khqrPaymentSchema.nullable().describe('The KHQR payment of an order paid by KHQR, else null'),
+    fulfilment: z
+      .enum(FULFILMENT_STEPS)
+      .nullable()
+      .describe(
+        'While status is to_ship: how far the shop got (placed: not started, confirmed, packed); null in every other status',
+      ),
+    carrier: z
+      .string()
+      .nullable()
+      .describe('Who carries the parcel, once shipped (e.g. "J&T Express"), else null'),
+    trackingNumber: z.string().nullable().describe("The carrier's tracking number, once shipped, else null"),
+    history: z
+      .array(orderHistoryEntrySchema)
+      .describe('What happened to the order, oldest first, starting with its placing'),
   }),
 );
 export type Order = z.output<typeof orderSchema>;
@@ -282,9 +329,3 @@ export const listOrdersQuery = z.object({
     .default(10),
 });
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
-
-export const setOrderStatusBody = named(
-  'SetOrderStatusBody',
-  z.object({ status: z.enum(ORDER_STATUSES, code('enum.not_one_of')) }),
-);
-export type SetOrderStatusBody = z.input<typeof setOrderStatusBody>;

@@ -29,9 +29,10 @@ export async function afterSalesRoutes(
       preHandler: app.requireUser,
       schema: {
         operationId: 'cancelOrder',
-        summary: 'Cancel an order that has not shipped; a wallet payment is refunded to the wallet',
+        summary:
+          'Cancel an order that has not shipped (at once while the shop has not started it, else as a request the shop decides)',
         description:
-          "The signed-in shopper cancels their own order while it is pending payment or to ship: the items go back on sale, a wallet payment returns to the wallet at once, a KHQR or card payment is refunded by the shop. Answers 404 (after_sales.order_not_found) for someone else's or a missing order, and 409 when it is already cancelled or has shipped.",
+          "The signed-in shopper cancels their own order. While it is pending payment, or to ship and not yet confirmed by the shop, it is cancelled at once: the items go back on sale, a pending KHQR code stops, and what was paid is refunded through the payment (the wallet at once, the demo card at once, KHQR by a transfer the shop makes: status approved until then). Once the shop confirmed or packed it, the answer is a cancellation with status requested: the order is unchanged until the shop approves (cancelled and refunded) or rejects it (decisionReason). Answers 404 (after_sales.order_not_found) for someone else's or a missing order, and 409 when it is already cancelled (cancellation.already_cancelled), has shipped (cancellation.already_shipped) or a request already waits (cancellation.already_requested).",
         tags: ['after-sales'],
         params: idParam,
         body: cancelOrderBody,
@@ -52,7 +53,7 @@ export async function afterSalesRoutes(
         operationId: 'listCancellations',
         summary: "The shopper's cancelled orders, newest first",
         description:
-          "A page of the signed-in shopper's cancellations, with the reason and where the money went. Answers 401 without a session.",
+          "A page of the signed-in shopper's cancellations and cancellation requests, with the reason, the shop's decision (decisionReason, decidedAt) and the refund (where the money went, pending or done). Answers 401 without a session.",
         tags: ['after-sales'],
         querystring: afterSalesPageQuery,
         response: { 200: listOf(cancellationSchema), ...errorResponses },
@@ -128,7 +129,7 @@ export async function afterSalesRoutes(
         operationId: 'listReturns',
         summary: "The shopper's return requests, newest first",
         description:
-          "A page of the signed-in shopper's return requests, with their lines and photo URLs. Answers 401 without a session.",
+          "A page of the signed-in shopper's return requests, with their lines, photo URLs, the shop's decision (decisionReason, decidedAt) and the refund. Answers 401 without a session.",
         tags: ['after-sales'],
         querystring: afterSalesPageQuery,
         response: { 200: listOf(returnRequestSchema), ...errorResponses },

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { RequestReturnInput } from '@storefront/shared/contract/after-sales';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { shopperCancelMode } from '@storefront/shared/rules';
+import type { RefundSummary, RequestReturnInput } from '@storefront/shared/contract/after-sales';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { variants } from '../catalog/schema';
-import { recordStockMovements } from '../catalog-admin/stock-movements';
+import { createOrderFlow, recordOrderEvent } from '../order-handling/flow';
+import { refunds } from '../order-handling/schema';
 import { orderLines, orders } from '../orders/schema';
-import { payments } from '../payments/schema';
-import { creditWallet } from '../wallet/service';
+import { khqrMerchantFromEnv } from '../payments/khqr';
+import { paymentProviders, type PaymentProviders } from '../payments/providers';
 import { deletingPhotosOnFailure, type PhotoStore } from './photos';
 import { cancellations, returnLines, returns } from './schema';
 
@@ -14,8 +15,18 @@ import { cancellations, returnLines, returns } from './schema';
 export const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Statuses in which the order has not left the store yet, so the shopper may still cancel. */
-export const CANCELLABLE_STATUSES = ['pending_payment', 'to_ship'] as const;
+/** A refund as its shopper reads it. */
+export function refundSummary(row: typeof refunds.$inferSelect | undefined): RefundSummary | null {
+  if (!row) return null;
+  return {
+    amount: row.amount,
+    destination: row.destination ?? 'bank',
+    status: row.status,
+    reference: row.reference ?? row.providerReference,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
 
 /** Whether a delivered order is still within the return window at `now`. */
 export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
@@ -30,7 +41,21 @@ export function createAfterSalesService(
   db: Database,
   photos: PhotoStore,
   clock: () => Date = () => new Date(),
+  providers: PaymentProviders = paymentProviders({ merchant: khqrMerchantFromEnv() }),
 ) {
+  const flow = createOrderFlow(providers);
+
+  /** The refunds of these cancellations or returns, by source id. */
+  async function refundsOf(kind: 'cancellation' | 'return', ids: number[]) {
+    const rows = ids.length
+      ? await db
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.kind, kind), inArray(refunds.sourceId, ids)))
+      : [];
+    return new Map(rows.map((row) => [row.sourceId, row]));
+  }
+
   /** The shopper's order, locked for the rest of the transaction; someone else's answers 404. */
   async function ownOrderForUpdate(
     tx: Parameters<Parameters<Database['transaction']>[0]>[0],
@@ -52,10 +77,14 @@ export function createAfterSalesService(
       .from(cancellations)
       .innerJoin(orders, eq(orders.id, cancellations.orderId))
       .where(eq(cancellations.id, id));
-    return row ? toCancellation(row) : null;
+    if (!row) return null;
+    return toCancellation(row, (await refundsOf('cancellation', [id])).get(id));
   }
 
-  function toCancellation(row: { cancellation: typeof cancellations.$inferSelect; orderNumber: string }) {
+  function toCancellation(
+    row: { cancellation: typeof cancellations.$inferSelect; orderNumber: string },
+    refund: typeof refunds.$inferSelect | undefined,
+  ) {
     const { cancellation } = row;
     return {
       id: cancellation.id,
@@ -66,6 +95,10 @@ export function createAfterSalesService(
       refundAmount: cancellation.refundAmount,
       refundedTo: cancellation.refundedTo,
       createdAt: cancellation.createdAt.toISOString(),
+      initiatedBy: cancellation.initiatedBy,
+      decisionReason: cancellation.decisionReason,
+      decidedAt: cancellation.decidedAt?.toISOString() ?? null,
+      refund: refundSummary(refund),
     };
   }
 
@@ -86,6 +119,7 @@ export function createAfterSalesService(
           .where(inArray(returnLines.returnId, ids))
           .orderBy(asc(returnLines.id))
       : [];
+    const refundById = await refundsOf('return', ids);
     return rows.map(({ request, orderNumber }) => ({
       id: request.id,
       orderId: request.orderId,
@@ -102,75 +136,56 @@ export function createAfterSalesService(
           quantity: line.quantity,
         })),
       createdAt: request.createdAt.toISOString(),
+      decisionReason: request.decisionReason,
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+      refund: refundSummary(refundById.get(request.id)),
     }));
   }
 
   return {
     /**
-     * Cancels an order that has not shipped. A wallet payment goes straight back to the wallet (in
-     * the same transaction); a KHQR or card payment is refunded by the shop through the same
-     * channel ('approved'); an unpaid order simply ends ('completed').
+     * The shopper cancels their order. While nothing has started (pending payment, or to_ship and
+     * not yet confirmed) it is cancelled at once: the items go back on sale, a pending KHQR code
+     * stops, and what was paid is refunded through its payment's provider (wallet at once; KHQR by
+     * a transfer the shop makes). Once the shop confirmed or packed it, a cancellation request
+     * (status requested) waits for the order handler's decision and the order is unchanged.
      */
     async cancel(userId: number, orderId: number, reason: string) {
       const id = await db.transaction(async (tx) => {
         const order = await ownOrderForUpdate(tx, userId, orderId);
         if (order.status === 'cancelled') throw conflict('cancellation.already_cancelled');
-        if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) {
-          throw conflict('cancellation.already_shipped');
+        const mode = shopperCancelMode(order);
+        if (!mode) throw conflict('cancellation.already_shipped');
+        const [open] = await tx
+          .select({ id: cancellations.id })
+          .from(cancellations)
+          .where(and(eq(cancellations.orderId, order.id), ne(cancellations.status, 'rejected')));
+        if (open) throw conflict('cancellation.already_requested');
+        const actor = { kind: 'shopper' as const, userId };
+        if (mode === 'immediate') {
+          const { cancellationId } = await flow.cancel(tx, order, { actor, reason, initiatedBy: 'shopper' });
+          return cancellationId;
         }
         const paid = order.paymentStatus === 'paid' && order.total > 0;
-        const toWallet = paid && order.paymentMethod === 'wallet';
-        if (toWallet) await creditWallet(tx, userId, order.total, 'refund', order.number);
-        // The items go back on sale (in variant order, as checkout locks them) and a KHQR code
-        // still waiting for payment stops being payable.
-        const lines = await tx
-          .select()
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id))
-          .orderBy(asc(orderLines.variantId));
-        const movements: Parameters<typeof recordStockMovements>[1] = [];
-        for (const line of lines) {
-          const [back] = await tx
-            .update(variants)
-            .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-            .where(eq(variants.id, line.variantId))
-            .returning({ stock: variants.stock });
-          if (back)
-            movements.push({
-              variantId: line.variantId,
-              change: line.quantity,
-              stockAfter: back.stock,
-              reason: 'cancelled',
-              note: order.number,
-            });
-        }
-        await recordStockMovements(tx, movements);
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled' })
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-        const now = clock();
-        await tx
-          .update(orders)
-          .set({
-            status: 'cancelled',
-            cancelledAt: now,
-            updatedAt: now,
-            ...(toWallet ? { paymentStatus: 'refunded' as const } : {}),
-          })
-          .where(eq(orders.id, order.id));
         const [row] = await tx
           .insert(cancellations)
           .values({
             orderId: order.id,
             userId,
             reason,
-            status: toWallet ? 'refunded' : paid ? 'approved' : 'completed',
+            status: 'requested',
             refundAmount: paid ? order.total : 0,
-            refundedTo: toWallet ? 'wallet' : paid ? 'original' : 'none',
-            createdAt: now,
+            refundedTo: paid ? (order.paymentMethod === 'wallet' ? 'wallet' : 'original') : 'none',
+            initiatedBy: 'shopper',
+            createdAt: clock(),
           })
           .returning({ id: cancellations.id });
+        await recordOrderEvent(tx, order, {
+          action: 'cancellation_requested',
+          fromStatus: order.status,
+          actor,
+          note: reason,
+        });
         return row!.id;
       });
       return (await cancellationView(id))!;
@@ -188,7 +203,14 @@ export function createAfterSalesService(
           .offset((page - 1) * perPage),
         db.select({ value: count() }).from(cancellations).where(eq(cancellations.userId, userId)),
       ]);
-      return { items: rows.map(toCancellation), total: total?.value ?? 0 };
+      const refundById = await refundsOf(
+        'cancellation',
+        rows.map((row) => row.cancellation.id),
+      );
+      return {
+        items: rows.map((row) => toCancellation(row, refundById.get(row.cancellation.id))),
+        total: total?.value ?? 0,
+      };
     },
 
     /**
@@ -261,7 +283,11 @@ export function createAfterSalesService(
               quantity: line.quantity,
             })),
           );
-          await tx.update(orders).set({ status: 'returned', updatedAt: now }).where(eq(orders.id, order.id));
+          await flow.transition(tx, order, {
+            action: 'request_return',
+            actor: { kind: 'shopper', userId },
+            note: input.reason,
+          });
           return row!.id;
         }),
       );

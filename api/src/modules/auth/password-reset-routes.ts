@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language';
 import { errorResponses, itemOf } from '../../lib/schemas';
 import type { PasswordResetService } from './password-reset';
 
@@ -27,12 +28,14 @@ export async function passwordResetRoutes(
         summary:
           'Mail a 6-digit code for resetting the password (same answer whether or not the email has an account)',
         description:
-          'Anyone may ask; the answer is the same whether or not the address has an account, so it does not tell which accounts exist. Answers 429 password_reset.wait (with the seconds to wait) when a code was mailed to the address moments ago.',
+          "Anyone may ask; the code is mailed in the request's language (en or kh). The answer is the same whether or not the address has an account, so it does not tell which accounts exist. Answers 429 password_reset.wait (with the seconds to wait) when a code was mailed to the address moments ago.",
         body: forgetPasswordRequestSchema,
         response: { 200: itemOf(resetCodeSentSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await passwordReset.requestCode(request.body.email) }),
+    async (request) => ({
+      data: await passwordReset.requestCode(request.body.email, new Date(), requestLanguage(request)),
+    }),
   );
 
   r.post(

@@ -2,7 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests, type Problem } from '../../lib/http-errors';
+import type { ApiLanguage } from '../../lib/request-language';
 import type { Mailer } from '../mail/service';
+import { renderMail } from '../mail/templates';
 import { hashPassword } from './passwords';
 import { loginFailures, passwordResetCodes, users } from './schema';
 import { revokeUserSessions } from './sessions';
@@ -72,6 +74,7 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
     async requestCode(
       email: string,
       now = new Date(),
+      language: ApiLanguage = 'en',
     ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
       const answer = { expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_COOLDOWN_MS / 1000 };
       // The cooldown is keyed on the normalized email and recorded for every request, with or
@@ -121,15 +124,11 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
       });
       await mailer.send({
         to: user.email,
-        subject: `Your Psar password reset code: ${code}`,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Your code to reset your Psar password is ${code}.`,
-          'It expires in 10 minutes. If you did not ask for it, you can ignore this email: your password stays the same.',
-          '',
-          `លេខកូដសម្រាប់កំណត់ពាក្យសម្ងាត់ Psar ឡើងវិញរបស់អ្នកគឺ ${code}។ វាផុតកំណត់ក្នុងរយៈពេល ១០ នាទី។`,
-        ].join('\n'),
+        ...renderMail('password_reset_code', language, {
+          name: user.name,
+          code,
+          validMinutes: CODE_TTL_MS / 60_000,
+        }),
       });
       return answer;
     },

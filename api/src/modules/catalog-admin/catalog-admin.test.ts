@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@storefront/shared/contract/staff-roles';
 import {
   CLIENT,
-  OPERATOR,
   createTestApp,
   signIn,
   signInWithRole,
@@ -795,9 +794,9 @@ describe('back-office catalogue API', () => {
       const order = await placeOrder(product.id, { color: 'Red' });
       const cancel = await t.app.inject({
         method: 'POST',
-        url: `/api/operator/orders/${order.id}/status`,
-        headers: OPERATOR,
-        payload: { status: 'cancelled' },
+        url: `/api/backoffice/orders/${order.id}/cancel`,
+        headers: { ...CLIENT, cookie: cookies.order_handler },
+        payload: { reason: 'Out of stock' },
       });
       expect(cancel.statusCode).toBe(200);
       const [latest, sold] = await t.database.db

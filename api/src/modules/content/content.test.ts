@@ -116,7 +116,7 @@ describe('content API', () => {
         multipartBody(valid, { field: 'idDocument', name: 'id.pdf', type: 'application/pdf', bytes: PDF }),
       );
       expect(response.statusCode).toBe(201);
-      expect((await lastMailTo(t.app, 'seller@example.com')).subject).toBe('Your Psar seller application');
+      expect((await lastMailTo(t.app, 'seller@example.com')).subject).toBe('Psar: your seller application');
     });
 
     it('requires the ID document and valid fields', async () => {
@@ -362,7 +362,7 @@ describe('content API', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json().data.id).toEqual(expect.any(Number));
       expect((await lastMailTo(t.app, 'sreymom@example.com')).subject).toBe(
-        `Your application: ${job.title.en}`,
+        `Psar: we received your application for ${job.title.en}`,
       );
       // Any other zip renamed to .docx is not a Word document.
       const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('photos/beach.jpg')]);

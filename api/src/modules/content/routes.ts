@@ -18,8 +18,10 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, notFound, type Problem } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
+import { requestLanguage } from '../../lib/request-language';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import type { Mailer } from '../mail/service';
+import { renderMail } from '../mail/templates';
 import { optionalUser, parseFields, useMultipart } from './form-fields';
 import {
   affiliateApplications,
@@ -134,6 +136,7 @@ export async function contentRoutes(
           message: request.body.message,
           email: request.body.email || null,
           userId: request.auth?.userId ?? null,
+          language: requestLanguage(request),
         })
         .returning({ id: feedback.id });
       return reply.status(201).send({ data: { id: row!.id } });
@@ -178,12 +181,15 @@ export async function contentRoutes(
       );
       const [row] = await db
         .insert(sellerApplications)
-        .values({ ...input, idDocumentId })
+        .values({ ...input, idDocumentId, language: requestLanguage(request) })
         .returning({ id: sellerApplications.id });
       await mailer.send({
         to: input.email,
-        subject: 'Your Psar seller application',
-        text: `Hello ${input.contactName},\n\nThank you for applying to sell "${input.shopName}" on Psar. Our merchant team checks applications within three working days and will contact you on ${input.phone}.\n\nPsar Merchant Team`,
+        ...renderMail('seller_application_received', requestLanguage(request), {
+          name: input.contactName,
+          shopName: input.shopName,
+          phone: input.phone,
+        }),
       });
       return reply.status(201).send({ data: { id: row!.id } });
     },
@@ -205,7 +211,11 @@ export async function contentRoutes(
     async (request, reply) => {
       const [row] = await db
         .insert(affiliateApplications)
-        .values({ ...request.body, message: request.body.message || null })
+        .values({
+          ...request.body,
+          message: request.body.message || null,
+          language: requestLanguage(request),
+        })
         .returning({ id: affiliateApplications.id });
       return reply.status(201).send({ data: { id: row!.id } });
     },
@@ -278,7 +288,7 @@ export async function contentRoutes(
     },
     async (request, reply) => {
       const [job] = await db
-        .select({ id: jobs.id, titleEn: jobs.titleEn })
+        .select({ id: jobs.id, titleEn: jobs.titleEn, titleKh: jobs.titleKh })
         .from(jobs)
         .where(eq(jobs.id, request.params.id))
         .limit(1);
@@ -296,12 +306,16 @@ export async function contentRoutes(
           phone: input.phone,
           coverLetter: input.coverLetter || null,
           cvId,
+          language: requestLanguage(request),
         })
         .returning({ id: jobApplications.id });
+      const language = requestLanguage(request);
       await mailer.send({
         to: input.email,
-        subject: `Your application: ${job.titleEn}`,
-        text: `Hello ${input.name},\n\nThank you for applying for ${job.titleEn} at Psar. We read every application and reply within two weeks.\n\nPsar People Team`,
+        ...renderMail('job_application_received', language, {
+          name: input.name,
+          jobTitle: language === 'kh' ? job.titleKh : job.titleEn,
+        }),
       });
       return reply.status(201).send({ data: { id: row!.id } });
     },

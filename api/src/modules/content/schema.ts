@@ -2,6 +2,7 @@ import { check, index, integer, pgTable, serial, smallint, text, timestamp } fro
 import { sql } from 'drizzle-orm';
 import { AFFILIATE_CHANNELS, JOB_EMPLOYMENTS } from '@storefront/shared/contract/content';
 import { users } from '../auth/schema';
+import { careColumns, careConstraints, lastActivityColumn } from '../customer-care/columns';
 
 /** Files shoppers sent (ticket attachments, seller ID documents, CVs), stored on disk under a
  * random name; `mimeType` is what the bytes are, never what the client claimed. */
@@ -37,43 +38,60 @@ export const feedback = pgTable(
     email: text('email'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...careColumns(),
+    lastActivityAt: lastActivityColumn(),
   },
-  (t) => [check('feedback_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    check('feedback_rating_range', sql`${t.rating} between 1 and 5`),
+    ...careConstraints('feedback', t, t.lastActivityAt),
+  ],
 );
 
 /** Seller sign-ups from /sell, reviewed by the marketplace team. */
-export const sellerApplications = pgTable('seller_applications', {
-  id: serial('id').primaryKey(),
-  shopName: text('shop_name').notNull(),
-  contactName: text('contact_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  province: text('province').notNull(),
-  category: text('category').notNull(),
-  idDocumentId: integer('id_document_id')
-    .notNull()
-    .references(() => uploads.id),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-    .notNull()
-    .default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: serial('id').primaryKey(),
+    shopName: text('shop_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    province: text('province').notNull(),
+    category: text('category').notNull(),
+    idDocumentId: integer('id_document_id')
+      .notNull()
+      .references(() => uploads.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...careColumns(),
+    lastActivityAt: lastActivityColumn(),
+  },
+  (t) => careConstraints('seller_applications', t, t.lastActivityAt),
+);
 
 /** Applications to the affiliate programme. */
-export const affiliateApplications = pgTable('affiliate_applications', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  channel: text('channel', { enum: AFFILIATE_CHANNELS }).notNull(),
-  channelUrl: text('channel_url').notNull(),
-  audienceSize: text('audience_size').notNull(),
-  message: text('message'),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-    .notNull()
-    .default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const affiliateApplications = pgTable(
+  'affiliate_applications',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: AFFILIATE_CHANNELS }).notNull(),
+    channelUrl: text('channel_url').notNull(),
+    audienceSize: text('audience_size').notNull(),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...careColumns(),
+    lastActivityAt: lastActivityColumn(),
+  },
+  (t) => careConstraints('affiliate_applications', t, t.lastActivityAt),
+);
 
 /** Job openings on /career, seeded from a small list. */
 export const jobs = pgTable(
@@ -110,6 +128,11 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => uploads.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...careColumns(),
+    lastActivityAt: lastActivityColumn(),
   },
-  (t) => [index('job_applications_job_idx').on(t.jobId)],
+  (t) => [
+    index('job_applications_job_idx').on(t.jobId),
+    ...careConstraints('job_applications', t, t.lastActivityAt),
+  ],
 );

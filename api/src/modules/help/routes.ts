@@ -18,6 +18,7 @@ import {
 } from '@storefront/shared/contract/help';
 import type { Database } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
+import { requestLanguage } from '../../lib/request-language';
 import { errorResponses, idParam, itemOf, listOf } from '../../lib/schemas';
 import { optionalUser, parseFields, useMultipart } from '../content/form-fields';
 import { MAX_UPLOAD_BYTES, readMultipartForm, type UploadStore } from '../content/uploads';
@@ -262,6 +263,7 @@ export async function helpRoutes(
         ...input,
         attachmentId,
         userId: request.auth?.userId ?? null,
+        language: requestLanguage(request),
       });
       return reply.status(201).send({ data: ticket });
     },

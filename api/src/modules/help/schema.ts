@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { uploads } from '../content/schema';
+import { careColumns, careConstraints, lastActivityColumn } from '../customer-care/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -84,8 +85,16 @@ export const supportTickets = pgTable(
     orderNumber: text('order_number'),
     message: text('message').notNull(),
     attachmentId: integer('attachment_id').references(() => uploads.id),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    /** Follows the care status: a staff reply makes it answered, closing closed, reopening open. */
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...careColumns(),
+    lastActivityAt: lastActivityColumn(),
   },
-  (t) => [index('support_tickets_user_idx').on(t.userId)],
+  (t) => [
+    index('support_tickets_user_idx').on(t.userId),
+    ...careConstraints('support_tickets', t, t.lastActivityAt),
+  ],
 );

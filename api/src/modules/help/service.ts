@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ArticleSummary } from '@storefront/shared/contract/help';
 import type { Database } from '../../db/client';
+import type { ApiLanguage } from '../../lib/request-language';
 import { notFound } from '../../lib/http-errors';
 import { prefixQuery } from '../catalog/service';
 import type { Mailer } from '../mail/service';
+import { renderMail } from '../mail/templates';
 import { helpArticles, helpCategories, helpFeedback, supportTickets } from './schema';
 import { highlightAround, plainText } from './snippets';
 
@@ -242,6 +244,8 @@ export function createHelpService(db: Database, mailer: Mailer) {
       message: string;
       attachmentId: number | null;
       userId: number | null;
+      /** The requester's language: the care team's e-mailed replies use it. */
+      language: ApiLanguage;
     }) {
       const number = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -254,6 +258,7 @@ export function createHelpService(db: Database, mailer: Mailer) {
             message: input.message,
             attachmentId: input.attachmentId,
             userId: input.userId,
+            language: input.language,
           })
           .returning({ id: supportTickets.id });
         const value = ticketNumber(row!.id);
@@ -262,8 +267,12 @@ export function createHelpService(db: Database, mailer: Mailer) {
       });
       await mailer.send({
         to: input.email,
-        subject: `We received your request ${number}`,
-        text: `Hello ${input.name},\n\nThank you for contacting Psar customer care. Your ticket number is ${number}. We answer within one working day.\n\nTopic: ${input.topic}${input.orderNumber ? `\nOrder: ${input.orderNumber}` : ''}\n\nPsar Customer Care`,
+        ...renderMail('ticket_received', input.language, {
+          name: input.name,
+          number,
+          topic: input.topic,
+          orderNumber: input.orderNumber || null,
+        }),
       });
       return { number };
     },

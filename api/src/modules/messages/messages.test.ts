@@ -1,14 +1,16 @@
 import { MESSAGES_PAGE_LIMIT } from '@storefront/shared/contract/messages';
-import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { CLIENT, createTestApp, signIn, signInWithRole, type TestApp } from '../../testing/test-app';
 import { messages } from './schema';
 
 describe('messages API', () => {
   let t: TestApp;
   let demo: string;
   let other: string;
+  let agent: string;
   beforeAll(async () => {
     t = await createTestApp({ products: 4 });
     demo = await signIn(t.app);
+    agent = (await signInWithRole(t, 'support_agent')).cookie;
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/sign-up',
@@ -21,6 +23,11 @@ describe('messages API', () => {
 
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: { ...CLIENT, cookie }, ...(payload ? { payload } : {}) });
+  /** A support agent answers in the thread from the back office's inbox. */
+  const shopReply = (threadId: number, body: string) =>
+    call('POST', `/api/backoffice/care/thread/${threadId}/reply`, agent, { body });
+  const unread = async (cookie = demo) =>
+    (await call('GET', '/api/messages/unread-count', cookie)).json().data.count as number;
 
   it('needs a signed-in shopper', async () => {
     expect((await call('GET', '/api/messages/threads', '')).statusCode).toBe(401);
@@ -41,14 +48,13 @@ describe('messages API', () => {
       lastMessage: { sender: 'customer', body: 'Ordered on Monday.' },
     });
 
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/operator/messages/threads/${thread.id}/messages`,
-      headers: OPERATOR,
-      payload: { body: 'It ships today.' },
+    const reply = await shopReply(thread.id, 'It ships today.');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.conversation.at(-1)).toMatchObject({
+      author: 'staff',
+      channel: 'message',
+      body: 'It ships today.',
     });
-    expect(reply.statusCode).toBe(201);
-    expect(reply.json().data).toMatchObject({ sender: 'shop', body: 'It ships today.' });
 
     const sent = await call('POST', `/api/messages/threads/${thread.id}/messages`, demo, {
       body: 'Thank you!',
@@ -98,12 +104,7 @@ describe('messages API', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     // Polling after the last seen message still brings the next one.
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/operator/messages/threads/${thread.id}/messages`,
-      headers: OPERATOR,
-      payload: { body: 'shop answer' },
-    });
+    expect((await shopReply(thread.id, 'shop answer')).statusCode).toBe(200);
     const newer = (
       await call('GET', `/api/messages/threads/${thread.id}/messages?afterId=${ids.at(-1)}`, demo)
     ).json().data;
@@ -191,13 +192,84 @@ describe('messages API', () => {
     });
   });
 
-  it('lets only operators reply as the shop', async () => {
+  it("counts the shop's unread messages per thread and in all, and reading clears them", async () => {
+    const reader = (await signInWithRole(t, null)).cookie;
+    const first = (
+      await call('POST', '/api/messages/threads', reader, { subject: 'Sizes', body: 'Do you have XL?' })
+    ).json().data;
+    const second = (
+      await call('POST', '/api/messages/threads', reader, { subject: 'Colours', body: 'Any in red?' })
+    ).json().data;
+    expect(first.unreadCount).toBe(0);
+    expect(await unread(reader)).toBe(0);
+
+    await shopReply(first.id, 'Yes, XL is in stock.');
+    await shopReply(first.id, 'And XXL.');
+    await shopReply(second.id, 'Red is coming next week.');
+    expect(await unread(reader)).toBe(3);
+    const threads = (await call('GET', '/api/messages/threads', reader)).json().data as {
+      id: number;
+      unreadCount: number;
+    }[];
+    expect(Object.fromEntries(threads.map((thread) => [thread.id, thread.unreadCount]))).toEqual({
+      [first.id]: 2,
+      [second.id]: 1,
+    });
+    // The shopper's own messages never count; reading does not happen by listing alone.
+    await call('POST', `/api/messages/threads/${first.id}/messages`, reader, { body: 'Great!' });
+    expect(await unread(reader)).toBe(3);
+
+    const shown = (await call('GET', `/api/messages/threads/${first.id}/messages`, reader)).json().data as {
+      id: number;
+      body: string;
+    }[];
+    const seenFirstReply = shown.find((message) => message.body === 'Yes, XL is in stock.')!;
+    const partly = await call('POST', `/api/messages/threads/${first.id}/read`, reader, {
+      lastId: seenFirstReply.id,
+    });
+    expect(partly.statusCode).toBe(200);
+    expect(partly.json().data).toEqual({ count: 2 });
+    // Reading up to the newest message; a later, smaller id does not make anything unread again.
+    expect(
+      (
+        await call('POST', `/api/messages/threads/${first.id}/read`, reader, { lastId: shown.at(-1)!.id })
+      ).json().data,
+    ).toEqual({ count: 1 });
+    expect(
+      (
+        await call('POST', `/api/messages/threads/${first.id}/read`, reader, { lastId: seenFirstReply.id })
+      ).json().data,
+    ).toEqual({ count: 1 });
+    // An id past the thread's newest message reads only what is there: a later reply is unread.
+    await call('POST', `/api/messages/threads/${second.id}/read`, reader, { lastId: 2_000_000_000 });
+    expect(await unread(reader)).toBe(0);
+    await shopReply(second.id, 'It has arrived.');
+    expect(await unread(reader)).toBe(1);
+    // Another shopper's unread count and reads are their own.
+    expect(await unread(other)).toBe(0);
+    const foreign = await call('POST', `/api/messages/threads/${second.id}/read`, other, { lastId: 1 });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('message.thread_not_found');
+    expect(await unread(reader)).toBe(1);
+  });
+
+  it('needs a session for the unread count and reading, and checks the read id', async () => {
+    expect((await call('GET', '/api/messages/unread-count', '')).statusCode).toBe(401);
+    expect((await call('POST', '/api/messages/threads/1/read', '', { lastId: 1 })).statusCode).toBe(401);
+    const zero = await call('POST', '/api/messages/threads/1/read', demo, { lastId: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fields.lastId).toMatchObject({ code: 'number.not_positive' });
+    const missing = await call('POST', '/api/messages/threads/1/read', demo, {});
+    expect(missing.json().fields.lastId).toMatchObject({ code: 'number.not_a_number' });
+  });
+
+  it('no longer has the operator reply route', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/operator/messages/threads/1/messages',
       headers: CLIENT,
       payload: { body: 'x' },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });

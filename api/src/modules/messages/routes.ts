@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  markThreadReadBody,
+  messagesUnreadCountSchema,
   messageSchema,
   messageThreadParams,
   messageThreadSchema,
@@ -11,6 +13,7 @@ import {
   threadMessagesSchema,
 } from '@storefront/shared/contract/messages';
 import { pageOf } from '../../lib/pagination';
+import { requestLanguage } from '../../lib/request-language';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
 import type { MessagesService } from './service';
 
@@ -25,7 +28,7 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
         operationId: 'listMessageThreads',
         summary: "The signed-in shopper's conversations with the shop, newest first",
         description:
-          "A page of the signed-in shopper's conversations, the one with the newest message first, each with that message as a preview. Answers 401 without a session.",
+          "A page of the signed-in shopper's conversations, the one with the newest message first, each with that message as a preview and the number of the shop's messages in it the shopper has not read yet. Answers 401 without a session.",
         tags: ['messages'],
         querystring: messageThreadsQuery,
         response: { 200: listOf(messageThreadSchema), ...errorResponses },
@@ -55,7 +58,7 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
         operationId: 'startMessageThread',
         summary: 'Start a conversation with a first message',
         description:
-          'The signed-in shopper opens a conversation with the shop: a subject and a first message. Answers 400 for an empty or too long subject or message, 401 without a session.',
+          "The signed-in shopper opens a conversation with the shop: a subject and a first message. It lands in the back office's customer-care inbox, with the request's language (en or kh). Answers 400 for an empty or too long subject or message, 401 without a session.",
         tags: ['messages'],
         body: startMessageThreadBody,
         response: { 201: itemOf(messageThreadSchema), ...errorResponses },
@@ -63,7 +66,12 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await messages.startThread(request.auth!.userId, request.body.subject, request.body.body),
+        data: await messages.startThread(
+          request.auth!.userId,
+          request.body.subject,
+          request.body.body,
+          requestLanguage(request),
+        ),
       }),
   );
 
@@ -95,7 +103,7 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
         operationId: 'sendMessage',
         summary: 'Send a message in a conversation',
         description:
-          "The signed-in shopper adds a message to one of their own conversations. Someone else's or a missing conversation answers 404 (message.thread_not_found); an empty or too long message 400.",
+          "The signed-in shopper adds a message to one of their own conversations; in the customer-care inbox the conversation becomes unread again, and open again if it was answered or closed. Someone else's or a missing conversation answers 404 (message.thread_not_found); an empty or too long message 400.",
         tags: ['messages'],
         params: messageThreadParams,
         body: sendMessageBody,
@@ -108,22 +116,41 @@ export async function messagesRoutes(app: FastifyInstance, { messages }: { messa
         .send({ data: await messages.reply(request.auth!.userId, request.params.id, request.body.body) }),
   );
 
-  r.post(
-    '/operator/messages/threads/:id/messages',
+  r.get(
+    '/messages/unread-count',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireUser,
       schema: {
-        operationId: 'sendShopReply',
-        summary: "The shop's reply in a conversation (needs the X-Operator-Token header)",
+        operationId: 'getUnreadMessageCount',
+        summary: "How many of the shop's messages the signed-in shopper has not read",
         description:
-          "An operator answers in any shopper's conversation, as the shop. Needs the X-Operator-Token header: 403 (operator.token_invalid) without the right one, 404 when the server has no operator token configured or the conversation does not exist (message.thread_not_found).",
-        tags: ['operator'],
-        params: messageThreadParams,
-        body: sendMessageBody,
-        response: { 201: itemOf(messageSchema), ...errorResponses },
+          "The number of the shop's messages, in all the signed-in shopper's conversations, that the shopper has not read yet (the Messages button's badge). A message counts as read once the shopper's panel reports it with POST /api/messages/threads/{id}/read. Answers 401 without a session.",
+        tags: ['messages'],
+        response: { 200: itemOf(messagesUnreadCountSchema), ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await messages.shopReply(request.params.id, request.body.body) }),
+    async (request) => ({ data: { count: await messages.unreadCount(request.auth!.userId) } }),
+  );
+
+  r.post(
+    '/messages/threads/:id/read',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'markMessageThreadRead',
+        summary: 'The shopper has read a conversation up to a message',
+        description:
+          "The panel showed one of the signed-in shopper's conversations up to the message lastId: that message and every earlier one count as read (a later call with a smaller id changes nothing; an id past the newest message counts up to the newest). Answers the shopper's unread count afterwards. Someone else's or a missing conversation answers 404 (message.thread_not_found).",
+        tags: ['messages'],
+        params: messageThreadParams,
+        body: markThreadReadBody,
+        response: { 200: itemOf(messagesUnreadCountSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: {
+        count: await messages.markRead(request.auth!.userId, request.params.id, request.body.lastId),
+      },
+    }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   MESSAGES_PAGE_LIMIT,
   type Message as MessageView,
@@ -7,6 +7,7 @@ import {
 } from '@storefront/shared/contract/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import type { ApiLanguage } from '../../lib/request-language';
 import { messages, messageThreads } from './schema';
 
 function toMessage(row: typeof messages.$inferSelect): MessageView {
@@ -21,29 +22,50 @@ function toMessage(row: typeof messages.$inferSelect): MessageView {
 
 export function createMessagesService(db: Database) {
   /** The thread when it belongs to the user; someone else's answers exactly like a missing one. */
-  async function ownThread(userId: number | null, threadId: number) {
+  async function ownThread(userId: number, threadId: number) {
     const [thread] = await db
-      .select()
+      .select({ id: messageThreads.id })
       .from(messageThreads)
-      .where(
-        userId === null
-          ? eq(messageThreads.id, threadId)
-          : and(eq(messageThreads.id, threadId), eq(messageThreads.userId, userId)),
-      )
+      .where(and(eq(messageThreads.id, threadId), eq(messageThreads.userId, userId)))
       .limit(1);
     if (!thread) throw notFound('message.thread_not_found');
     return thread;
   }
 
-  async function post(threadId: number, sender: Sender, body: string): Promise<MessageView> {
+  /**
+   * The shopper writes in a thread: it becomes unread for the support team again, and a thread the
+   * team answered or closed is open again (the requester is owed an answer).
+   */
+  async function post(threadId: number, body: string): Promise<MessageView> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.insert(messages).values({ threadId, sender, body }).returning();
+      const [row] = await tx.insert(messages).values({ threadId, sender: 'customer', body }).returning();
       await tx
         .update(messageThreads)
-        .set({ lastMessageAt: row!.createdAt })
+        .set({
+          lastMessageAt: row!.createdAt,
+          readAt: null,
+          careStatus: sql`case when ${messageThreads.careStatus} = 'new' then 'new' else 'open' end`,
+          closedAt: null,
+        })
         .where(eq(messageThreads.id, threadId));
       return toMessage(row!);
     });
+  }
+
+  /** The shop's messages the shopper has not read, in all their threads (one indexed query). */
+  async function unreadCount(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .where(
+        and(
+          eq(messageThreads.userId, userId),
+          eq(messages.sender, 'shop'),
+          gt(messages.id, messageThreads.shopperLastReadId),
+        ),
+      );
+    return row?.total ?? 0;
   }
 
   return {
@@ -77,6 +99,24 @@ export function createMessagesService(db: Database) {
             .orderBy(messages.threadId, desc(messages.id))
         : [];
       const lastByThread = new Map(lastRows.map((row) => [row.threadId, toMessage(row)]));
+      const unreadRows = threads.length
+        ? await db
+            .select({ threadId: messages.threadId, unread: count() })
+            .from(messages)
+            .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+            .where(
+              and(
+                inArray(
+                  messages.threadId,
+                  threads.map((thread) => thread.id),
+                ),
+                eq(messages.sender, 'shop'),
+                gt(messages.id, messageThreads.shopperLastReadId),
+              ),
+            )
+            .groupBy(messages.threadId)
+        : [];
+      const unreadByThread = new Map(unreadRows.map((row) => [row.threadId, row.unread]));
       return {
         total,
         items: threads.map((thread) => ({
@@ -85,19 +125,26 @@ export function createMessagesService(db: Database) {
           createdAt: thread.createdAt.toISOString(),
           lastMessageAt: thread.lastMessageAt.toISOString(),
           lastMessage: lastByThread.get(thread.id) ?? null,
+          unreadCount: unreadByThread.get(thread.id) ?? 0,
         })),
       };
     },
 
-    async startThread(userId: number, subject: string, body: string): Promise<ThreadView> {
-      const [thread] = await db.insert(messageThreads).values({ userId, subject }).returning();
-      const message = await post(thread!.id, 'customer', body);
+    async startThread(
+      userId: number,
+      subject: string,
+      body: string,
+      language: ApiLanguage,
+    ): Promise<ThreadView> {
+      const [thread] = await db.insert(messageThreads).values({ userId, subject, language }).returning();
+      const message = await post(thread!.id, body);
       return {
         id: thread!.id,
         subject: thread!.subject,
         createdAt: thread!.createdAt.toISOString(),
         lastMessageAt: message.createdAt,
         lastMessage: message,
+        unreadCount: 0,
       };
     },
 
@@ -130,13 +177,28 @@ export function createMessagesService(db: Database) {
 
     async reply(userId: number, threadId: number, body: string): Promise<MessageView> {
       await ownThread(userId, threadId);
-      return post(threadId, 'customer', body);
+      return post(threadId, body);
     },
 
-    /** An operator answers as the shop (any thread). */
-    async shopReply(threadId: number, body: string): Promise<MessageView> {
-      await ownThread(null, threadId);
-      return post(threadId, 'shop', body);
+    unreadCount,
+
+    /**
+     * The shopper has seen the thread up to `lastId`: the shop's messages up to it are read. Never
+     * moves back, and never past the thread's newest message. Answers the shopper's unread count.
+     */
+    async markRead(userId: number, threadId: number, lastId: number): Promise<number> {
+      await ownThread(userId, threadId);
+      const newest = db
+        .select({ id: sql`coalesce(max(${messages.id}), 0)` })
+        .from(messages)
+        .where(eq(messages.threadId, threadId));
+      await db
+        .update(messageThreads)
+        .set({
+          shopperLastReadId: sql`greatest(${messageThreads.shopperLastReadId}, least(${lastId}::integer, (${newest})))`,
+        })
+        .where(eq(messageThreads.id, threadId));
+      return unreadCount(userId);
     },
   };
 }

@@ -40,7 +40,7 @@ describe('newsletter API', () => {
     });
     expect(data.code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{6}$/);
     const mail = await lastMailTo(t.app, 'dara.sok@example.com');
-    expect(mail.subject).toBe('Your 10% welcome code');
+    expect(mail.subject).toBe('Psar: your 10% welcome code');
     expect(mail.text).toContain(data.code);
   });
 

@@ -3,6 +3,7 @@ import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../mail/schema';
 import type { Mailer } from '../mail/service';
+import { renderMail } from '../mail/templates';
 import { vouchers } from '../vouchers/schema';
 import { newsletterSubscriptions } from './schema';
 
@@ -24,18 +25,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function welcomeMail(code: string, language: 'en' | 'kh'): { subject: string; text: string } {
-  const percent = NEWSLETTER_DISCOUNT_PERCENT;
-  if (language === 'kh') {
-    return {
-      subject: `លេខកូដបញ្ចុះតម្លៃ ${percent}% របស់អ្នក`,
-      text: `សូមអរគុណដែលបានចុះឈ្មោះទទួលព្រឹត្តិបត្រព័ត៌មាន Psar។\n\nលេខកូដរបស់អ្នក៖ ${code}\nប្រើវាពេលទូទាត់ប្រាក់ ដើម្បីទទួលបានការបញ្ចុះតម្លៃ ${percent}% សម្រាប់ការទិញលើកដំបូង។\n\nWelcome code: ${code} (${percent}% off your first purchase)`,
-    };
-  }
-  return {
-    subject: `Your ${percent}% welcome code`,
-    text: `Thank you for signing up for the Psar newsletter.\n\nYour code: ${code}\nUse it at checkout for ${percent}% off your first purchase.`,
-  };
+/** The welcome e-mail with the code (mail template newsletter_welcome), in the subscriber's language. */
+export function welcomeMail(code: string, language: 'en' | 'kh') {
+  return renderMail('newsletter_welcome', language, { code, percent: NEWSLETTER_DISCOUNT_PERCENT });
 }
 
 /** A known address gets its welcome code e-mailed again at most once in this many minutes. */

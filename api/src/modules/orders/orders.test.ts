@@ -1,6 +1,6 @@
 import { asc, eq, gte, inArray } from 'drizzle-orm';
 import kh from '@storefront/shared/locales/kh/errors.json';
-import { CLIENT, OPERATOR, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { CLIENT, createTestApp, signIn, signInWithRole, type TestApp } from '../../testing/test-app';
 import { deliveryConditions, products, variants } from '../catalog/schema';
 import { payments } from '../payments/schema';
 import { wallets } from '../wallet/schema';
@@ -16,6 +16,8 @@ describe('orders API', () => {
   let t: TestApp;
   let demo: string;
   let other: string;
+  /** An order handler's session: moves orders on, marks KHQR payments received (demo mode). */
+  let handler: string;
   let demoAddressId: number;
   let otherAddressId: number;
   let keySeq = 0;
@@ -24,6 +26,7 @@ describe('orders API', () => {
   beforeAll(async () => {
     t = await createTestApp({ products: 24 });
     demo = await signIn(t.app);
+    handler = (await signInWithRole(t, 'order_handler')).cookie;
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/sign-up',
@@ -90,6 +93,10 @@ describe('orders API', () => {
   async function order(cookie: string, body: object, key = newKey()) {
     return call('POST', '/api/orders', cookie, body, { 'idempotency-key': key });
   }
+
+  /** Demo mode's "mark received" (what Bakong's confirmation does in live mode). */
+  const received = (paymentId: number) =>
+    call('POST', `/api/backoffice/payments/${paymentId}/received`, handler, {});
 
   it('needs a signed-in shopper and an Idempotency-Key', async () => {
     expect((await call('GET', '/api/orders', '')).statusCode).toBe(401);
@@ -204,11 +211,6 @@ describe('orders API', () => {
       status: { code: 'enum.not_one_of', params: { field: 'status' } },
       page: { code: 'number.below_min', params: { field: 'page', min: 1 } },
       perPage: { code: 'number.above_max', params: { field: 'perPage', max: 50 } },
-    });
-    const operator = await call('POST', '/api/operator/orders/1/status', '', { status: 'lost' }, OPERATOR);
-    expect(operator.json().fields.status).toMatchObject({
-      code: 'enum.not_one_of',
-      params: { field: 'status' },
     });
   });
 
@@ -361,11 +363,10 @@ describe('orders API', () => {
       status: 404,
       code: 'order.not_found',
     });
-    expect(
-      await notFound(
-        call('POST', '/api/operator/orders/999999/status', '', { status: 'shipping' }, OPERATOR),
-      ),
-    ).toEqual({ status: 404, code: 'order.not_found' });
+    expect(await notFound(call('POST', '/api/backoffice/orders/999999/confirm', handler))).toEqual({
+      status: 404,
+      code: 'order.not_found',
+    });
     await call('DELETE', `/api/carts/${line.id}`, demo);
   });
 
@@ -524,7 +525,7 @@ describe('orders API', () => {
     }
   });
 
-  it('KHQR: the order waits for payment with a QR for the exact amount; the operator moves it on', async () => {
+  it('KHQR: the order waits for payment with a QR for the exact amount; staff move it on', async () => {
     const { productId, variant } = await productVariant();
     const buyNow = { productId, attributes: variant.attributes, quantity: 1 };
     const quote = await quoteFor(demo, { buyNow });
@@ -545,39 +546,26 @@ describe('orders API', () => {
     expect(Number(decoded.transactionAmount)).toBe(quote.total);
     expect(decoded.transactionCurrency).toBe('840');
     expect(decoded.billNumber).toBe(placed.number);
-    expect(
-      (await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR))
-        .statusCode,
-    ).toBe(200);
+    expect((await received(placed.payment.id)).statusCode).toBe(200);
     const paid = (await call('GET', `/api/orders/${placed.id}`, demo)).json().data;
-    expect(paid).toMatchObject({ status: 'to_ship', paymentStatus: 'paid' });
+    expect(paid).toMatchObject({ status: 'to_ship', fulfilment: 'placed', paymentStatus: 'paid' });
     expect(paid.paidAt).not.toBeNull();
-    const shipping = await call(
-      'POST',
-      `/api/operator/orders/${placed.id}/status`,
-      '',
-      { status: 'shipping' },
-      OPERATOR,
-    );
+    expect(paid.history.map((entry: { action: string }) => entry.action)).toEqual(['place', 'mark_paid']);
+    for (const action of ['confirm', 'pack'])
+      expect((await call('POST', `/api/backoffice/orders/${placed.id}/${action}`, handler)).statusCode).toBe(200);
+    const shipping = await call('POST', `/api/backoffice/orders/${placed.id}/ship`, handler, {
+      carrier: 'J&T Express',
+      trackingNumber: 'JT-1',
+    });
     expect(shipping.json().data.shippedAt).not.toBeNull();
-    const backwards = await call(
-      'POST',
-      `/api/operator/orders/${placed.id}/status`,
-      '',
-      { status: 'to_ship' },
-      OPERATOR,
-    );
+    const backwards = await call('POST', `/api/backoffice/orders/${placed.id}/confirm`, handler);
     expect(backwards.statusCode).toBe(409);
     expect(backwards.json()).toMatchObject({
       code: 'order.transition_invalid',
-      params: { from: 'shipping', to: 'to_ship' },
-      message: 'An order that is shipping cannot become to ship.',
-      fields: { status: { code: 'order.status_not_next' } },
+      params: { from: 'shipping', action: 'confirm' },
+      message: 'An order that is on its way cannot be confirmed.',
     });
-    expect(
-      (await call('POST', `/api/operator/orders/${placed.id}/status`, demo, { status: 'delivered' }))
-        .statusCode,
-    ).toBe(403);
+    expect((await call('POST', `/api/backoffice/orders/${placed.id}/deliver`, demo)).statusCode).toBe(403);
   });
 
   describe('KHQR expiry', () => {
@@ -609,13 +597,7 @@ describe('orders API', () => {
       const { placed, variant } = await khqrOrder();
       expect(await stockOf(variant.id)).toBe(variant.stock - 2);
       await runOut(placed.payment.id);
-      const refused = await call(
-        'POST',
-        `/api/operator/payments/${placed.payment.id}/paid`,
-        '',
-        undefined,
-        OPERATOR,
-      );
+      const refused = await received(placed.payment.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'payment.expired',
@@ -630,10 +612,7 @@ describe('orders API', () => {
       expect(await stockOf(variant.id)).toBe(variant.stock);
       await call('GET', `/api/orders/${placed.id}`, demo);
       await call('GET', `/api/payments/${placed.payment.id}`, demo);
-      expect(
-        (await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR))
-          .statusCode,
-      ).toBe(409);
+      expect((await received(placed.payment.id)).statusCode).toBe(409);
       expect(await stockOf(variant.id)).toBe(variant.stock);
     });
 
@@ -658,10 +637,7 @@ describe('orders API', () => {
 
     it('a code still in time is paid as before', async () => {
       const { placed } = await khqrOrder(1);
-      expect(
-        (await call('POST', `/api/operator/payments/${placed.payment.id}/paid`, '', undefined, OPERATOR))
-          .statusCode,
-      ).toBe(200);
+      expect((await received(placed.payment.id)).statusCode).toBe(200);
       expect((await call('GET', `/api/orders/${placed.id}`, demo)).json().data).toMatchObject({
         status: 'to_ship',
         paymentStatus: 'paid',
@@ -672,9 +648,7 @@ describe('orders API', () => {
       const before = (await call('GET', '/api/wallet', demo)).json().data.balance;
       const payment = (await call('POST', '/api/wallet/top-ups', demo, { amount: 15 })).json().data;
       await runOut(payment.id);
-      expect(
-        (await call('POST', `/api/operator/payments/${payment.id}/paid`, '', undefined, OPERATOR)).statusCode,
-      ).toBe(409);
+      expect((await received(payment.id)).statusCode).toBe(409);
       expect((await call('GET', `/api/payments/${payment.id}`, demo)).json().data.status).toBe('expired');
       expect((await call('GET', '/api/wallet', demo)).json().data.balance).toBe(before);
     });
@@ -818,14 +792,14 @@ describe('orders API', () => {
       status: 404,
       code: 'payment.not_found',
     });
-    const unknown = await call('POST', '/api/operator/payments/999999/paid', '', undefined, OPERATOR);
+    const unknown = await received(999999);
     expect({ status: unknown.statusCode, code: unknown.json().code }).toEqual({
       status: 404,
       code: 'payment.not_found',
     });
-    await call('POST', `/api/operator/payments/${payment.id}/paid`, '', undefined, OPERATOR);
+    await received(payment.id);
     expect((await call('GET', '/api/wallet', demo)).json().data.balance).toBeCloseTo(before + 20, 2);
-    const again = await call('POST', `/api/operator/payments/${payment.id}/paid`, '', undefined, OPERATOR);
+    const again = await received(payment.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'payment.not_pending',

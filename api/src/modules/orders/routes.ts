@@ -9,7 +9,6 @@ import {
   placeOrderBody,
   placeOrderHeaders,
   quoteChangedSchema,
-  setOrderStatusBody,
 } from '@storefront/shared/contract/orders';
 import { badRequest } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
@@ -57,7 +56,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
         tags: ['orders'],
         summary: 'Place an order (send an Idempotency-Key header; the same key replays the first answer)',
         description:
-          'For the signed-in shopper: takes the stock, removes the ordered cart lines and pays by wallet or saved card at once, cash on delivery later, or KHQR (the order waits in pending_payment). Answers 409 with the fresh quote when prices or stock changed since expectedTotal was quoted, 400 without a valid Idempotency-Key, and 422 when a key is reused for another body.',
+          'For the signed-in shopper: takes the stock, removes the ordered cart lines and pays by wallet or saved card at once, cash on delivery later, or KHQR (the order waits in pending_payment). An order that needs no payment now starts to_ship at the fulfilment step placed. The order confirmation e-mail goes to the account address in the request language (kept as the order language for its later e-mails). Answers 409 with the fresh quote when prices or stock changed since expectedTotal was quoted, 400 without a valid Idempotency-Key, and 422 when a key is reused for another body.',
         headers: placeOrderHeaders,
         body: placeOrderBody,
         response: {
@@ -86,7 +85,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
         expectedTotal: body.expectedTotal,
       };
       // A QuoteChangedError answers 409 with the fresh quote (the error handler sends its `extra`).
-      const result = await orders.placeOnce(request.auth!.userId, key, input);
+      const result = await orders.placeOnce(request.auth!.userId, key, input, requestLanguage(request));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.statusCode === 200 ? 200 : 201).send(result.body);
     },
@@ -137,24 +136,5 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
       },
     },
     async (request) => ({ data: await orders.get(request.auth!.userId, request.params.id) }),
-  );
-
-  r.post(
-    '/operator/orders/:id/status',
-    {
-      preHandler: app.requireOperator,
-      schema: {
-        operationId: 'setOrderStatus',
-        tags: ['operator'],
-        summary:
-          'Move an order on: pending_payment → to_ship (paid) → shipping → delivered; or cancel (restock, refund wallet)',
-        description:
-          'For operators only (403 otherwise). A move the order cannot make from its current status answers 409 order.transition_invalid; cancelling puts the stock back, cancels a pending KHQR payment and refunds a wallet payment into the wallet.',
-        params: idParam,
-        body: setOrderStatusBody,
-        response: { 200: itemOf(orderSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await orders.setStatus(request.params.id, request.body.status) }),
   );
 }

@@ -1,5 +1,13 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@storefront/shared/contract/orders';
+import {
+  FULFILMENT_STEPS,
+  ORDER_ACTOR_KINDS,
+  ORDER_EVENT_ACTIONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@storefront/shared/contract/orders';
+import type { ApiLanguage } from '../../lib/request-language';
 import { money } from '../../db/columns';
 import { users } from '../auth/schema';
 import { products, stores, variants } from '../catalog/schema';
@@ -48,11 +56,50 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `to_ship`: placed → confirmed → packed (see shared rules/order-flow.ts); null otherwise. */
+    fulfilment: text('fulfilment', { enum: FULFILMENT_STEPS }),
+    /** Set when shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The shopper's language when ordering: the order's e-mails are written in it. */
+    language: text('language').$type<ApiLanguage>().notNull().default('en'),
   },
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     index('orders_user_idx').on(t.userId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * An order's history: its placing, every move of the state machine (whoever made it: the shopper,
+ * a staff member, the shop itself) and the decisions that do not move it. Written in the
+ * transaction of the change; never updated.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ORDER_EVENT_ACTIONS }).notNull(),
+    /** Null for the placing. */
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** The to_ship step after the event, else null. */
+    fulfilment: text('fulfilment', { enum: FULFILMENT_STEPS }),
+    actorKind: text('actor_kind', { enum: ORDER_ACTOR_KINDS }).notNull(),
+    /** The staff member (actor_kind staff), else null; their e-mail as it was then. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    note: text('note'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderLines = pgTable(

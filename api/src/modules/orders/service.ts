@@ -9,6 +9,8 @@ import type {
   OrderStatus,
   PaymentMethod,
 } from '@storefront/shared/contract';
+import type { StaffActor } from '../../plugins/auth';
+import type { KhqrPayment } from '@storefront/shared/contract/payments';
 import type { Database } from '../../db/client';
 import { normalizeProblem, type CodedProblem, type Problem } from '../../lib/errors/codes';
 import { problemMessage } from '../../lib/errors/messages';
@@ -21,14 +23,19 @@ import { invalidateCatalogCaches } from '../catalog/response-cache';
 import { recordStockMovements } from '../catalog-admin/stock-movements';
 import { productImageUrl } from '../catalog/service';
 import { paymentCards } from '../payment-options/schema';
-import { createKhqrPayment, paymentView } from '../payments/service';
+import { paymentView } from '../payments/service';
 import type { KhqrMerchant } from '../payments/khqr';
+import { paymentProviders, type PaymentProviders } from '../payments/providers';
 import { payments } from '../payments/schema';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
+import { users } from '../auth/schema';
+import { createOrderFlow, lockOrder, providerOrder, recordOrderEvent } from '../order-handling/flow';
 import { checkVoucher, redeemVoucher } from '../vouchers/service';
 import { now as clockNow } from '../../lib/clock';
-import { creditWallet, debitWallet, type Executor } from '../wallet/service';
+import { creditWallet, type Executor } from '../wallet/service';
 import { priceOrder, type PricingLineInput, type VoucherTerms } from './pricing';
-import { idempotencyKeys, orderLines, orders, type AddressSnapshot } from './schema';
+import { idempotencyKeys, orderEvents, orderLines, orders, type AddressSnapshot } from './schema';
 
 /** What is being bought: chosen cart lines, or one product straight from its page. */
 /** The quote as answered: why a voucher does not apply is a code with its message. */
@@ -65,15 +72,8 @@ const MAX_ORDER_NUMBER_DIGITS = 6;
 
 export const orderNumber = (id: number) => `PS-${String(id).padStart(MAX_ORDER_NUMBER_DIGITS, '0')}`;
 
-/** Moves the operator may make; each stamps its time (see `statusStamp`). */
-const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
-  pending_payment: ['to_ship', 'cancelled'],
-  to_ship: ['shipping', 'cancelled'],
-  shipping: ['delivered'],
-  delivered: ['returned'],
-  cancelled: [],
-  returned: [],
-};
+/** Who marks a payment paid: a staff member (demo mode's "mark received") or the shop itself (Bakong's answer). */
+export type PaymentActor = { kind: 'staff'; staff: StaffActor } | { kind: 'system' };
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -98,11 +98,27 @@ interface SourceLine {
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
+type OrderEventRow = typeof orderEvents.$inferSelect;
 
-function orderView(
+/** The order's history as its shopper reads it (staff names left out). */
+export function historyView(events: OrderEventRow[]): Order['history'] {
+  return events.map((event) => ({
+    action: event.action,
+    status: event.toStatus,
+    fulfilment: event.fulfilment,
+    actorKind: event.actorKind,
+    note: event.note,
+    carrier: event.carrier,
+    trackingNumber: event.trackingNumber,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
+
+export function orderView(
   row: OrderRow,
   lines: OrderLineRow[],
   payment: typeof payments.$inferSelect | undefined,
+  events: OrderEventRow[],
 ): Order {
   return {
     id: row.id,
@@ -138,10 +154,39 @@ function orderView(
       lineTotal: line.lineTotal,
     })),
     payment: payment ? paymentView(payment) : null,
+    fulfilment: row.status === 'to_ship' ? (row.fulfilment ?? 'placed') : null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    history: historyView(events),
   };
 }
 
-export function createOrderService(db: Database, merchant: KhqrMerchant) {
+/** The history of each order (oldest first), read at once. */
+async function eventsOf(tx: Executor, orderIds: number[]): Promise<Map<number, OrderEventRow[]>> {
+  const rows = orderIds.length
+    ? await tx
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, orderIds))
+        .orderBy(asc(orderEvents.id))
+    : [];
+  const byOrder = new Map<number, OrderEventRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/**
+ * Shoppers' orders: quotes, placing, reading, and the payment paths (a KHQR code paid or run out of
+ * time). Every move of an order goes through the order flow (order-handling/flow.ts). `providers`
+ * takes each payment method's money (default: demo KHQR for `merchant`, the demo card).
+ */
+export function createOrderService(
+  db: Database,
+  merchant: KhqrMerchant,
+  providers: PaymentProviders = paymentProviders({ merchant }),
+) {
+  const flow = createOrderFlow(providers);
+
   /** The lines to buy, checked against the shopper's cart (someone else's line is a 404). */
   async function sourceLines(
     tx: Executor,
@@ -300,7 +345,8 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       .where(eq(payments.orderId, row.id))
       .orderBy(desc(payments.id))
       .limit(1);
-    return orderView(row, lines, payment);
+    const events = await eventsOf(tx, [row.id]);
+    return orderView(row, lines, payment, events.get(row.id) ?? []);
   }
 
   async function addressSnapshot(tx: Executor, userId: number, addressId: number): Promise<AddressSnapshot> {
@@ -319,7 +365,12 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
     return snapshot as unknown as AddressSnapshot;
   }
 
-  async function place(tx: Executor, userId: number, input: PlaceOrderInput): Promise<Order> {
+  async function place(
+    tx: Executor,
+    userId: number,
+    input: PlaceOrderInput,
+    language: ApiLanguage,
+  ): Promise<Order> {
     const now = new Date();
     if (input.paymentMethod === 'card') {
       if (!input.cardId) throw badRequest('order.card_required', { cardId: 'order.card_required' });
@@ -387,26 +438,26 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       tx,
       soldMovements.map((movement) => ({ ...movement, note: number })),
     );
-    // Wallet and saved-card payments are taken when the order is placed (the card by the
-    // payment provider, simulated here); cash is paid on delivery, KHQR when scanned.
-    const paidNow = input.paymentMethod === 'wallet' || input.paymentMethod === 'card';
-    if (input.paymentMethod === 'wallet' && quote.total > 0)
-      await debitWallet(tx, userId, quote.total, 'payment', number);
-    await tx.insert(orders).values({
-      id: orderId,
-      userId,
-      number,
-      status: input.paymentMethod === 'khqr' ? 'pending_payment' : 'to_ship',
-      paymentMethod: input.paymentMethod,
-      paymentStatus: paidNow ? 'paid' : 'unpaid',
-      subtotal: quote.subtotal,
-      discountTotal: quote.discountTotal,
-      deliveryFeeTotal: quote.deliveryFeeTotal,
-      total: quote.total,
-      voucherCode: quote.voucher?.code ?? null,
-      addressSnapshot: address,
-      paidAt: paidNow ? now : null,
-    });
+    // Written waiting for payment, then the payment method's provider takes the money: the
+    // wallet and the saved card at once, cash on delivery later, KHQR when the code is scanned.
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        userId,
+        number,
+        status: 'pending_payment',
+        paymentMethod: input.paymentMethod,
+        paymentStatus: 'unpaid',
+        subtotal: quote.subtotal,
+        discountTotal: quote.discountTotal,
+        deliveryFeeTotal: quote.deliveryFeeTotal,
+        total: quote.total,
+        voucherCode: quote.voucher?.code ?? null,
+        addressSnapshot: address,
+        language,
+      })
+      .returning();
     await tx.insert(orderLines).values(
       quote.lines.map((line, index) => ({
         orderId,
@@ -424,80 +475,48 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         lineTotal: line.lineTotal,
       })),
     );
-    if (input.paymentMethod === 'khqr') {
-      await createKhqrPayment(tx, merchant, {
-        userId,
-        purpose: 'order',
-        orderId,
-        amount: quote.total,
-        billNumber: number,
+    const authorized = await providers[input.paymentMethod].authorize(tx, providerOrder(inserted!));
+    const [placed] = await tx
+      .update(orders)
+      .set(
+        authorized.status === 'pending'
+          ? { updatedAt: now }
+          : {
+              status: 'to_ship',
+              fulfilment: 'placed',
+              updatedAt: now,
+              ...(authorized.status === 'paid' ? { paymentStatus: 'paid' as const, paidAt: now } : {}),
+            },
+      )
+      .where(eq(orders.id, orderId))
+      .returning();
+    await recordOrderEvent(tx, placed!, {
+      action: 'place',
+      fromStatus: null,
+      actor: { kind: 'shopper', userId },
+    });
+    const [shopper] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (shopper)
+      await enqueueMail(tx, {
+        to: shopper.email,
+        ...renderMail('order_confirmation', language, {
+          orderNumber: number,
+          total: quote.total,
+          paymentMethod: input.paymentMethod,
+          lines: quote.lines.map((line) => ({
+            name: line.name[language],
+            quantity: line.quantity,
+            lineTotal: line.lineTotal,
+          })),
+          deliveryFeeTotal: quote.deliveryFeeTotal,
+        }),
       });
-    }
     const orderedCartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (orderedCartIds.length)
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, orderedCartIds)));
     return loadOrder(tx, userId, orderId);
-  }
-
-  /** Moves an order on (operator), stamping the time; paying marks its KHQR payment paid too. */
-  async function moveOrder(tx: Executor, orderId: number, status: OrderStatus): Promise<OrderRow> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!row) throw notFound('order.not_found');
-    if (!NEXT_STATUSES[row.status].includes(status)) {
-      throw conflict(
-        { code: 'order.transition_invalid', params: { from: row.status, to: status } },
-        { status: 'order.status_not_next' },
-      );
-    }
-    const now = new Date();
-    const changes: Partial<OrderRow> = { status, updatedAt: now };
-    if (row.status === 'pending_payment' && status === 'to_ship') {
-      changes.paymentStatus = 'paid';
-      changes.paidAt = now;
-      await tx
-        .update(payments)
-        .set({ status: 'paid', paidAt: now })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-    }
-    if (status === 'shipping') changes.shippedAt = now;
-    if (status === 'delivered') changes.deliveredAt = now;
-    if (status === 'cancelled') {
-      changes.cancelledAt = now;
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.variantId));
-      const movements: Parameters<typeof recordStockMovements>[1] = [];
-      for (const line of lines) {
-        const [back] = await tx
-          .update(variants)
-          .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-          .where(eq(variants.id, line.variantId))
-          .returning({ stock: variants.stock });
-        if (back)
-          movements.push({
-            variantId: line.variantId,
-            change: line.quantity,
-            stockAfter: back.stock,
-            reason: 'cancelled',
-            note: row.number,
-          });
-      }
-      await recordStockMovements(tx, movements);
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled' })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-      if (row.paymentStatus === 'paid' && row.paymentMethod === 'wallet' && row.total > 0) {
-        await creditWallet(tx, row.userId, row.total, 'refund', row.number);
-        changes.paymentStatus = 'refunded';
-      }
-    }
-    const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
-    return updated!;
   }
 
   /**
@@ -522,7 +541,11 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         .select({ status: orders.status })
         .from(orders)
         .where(eq(orders.id, payment.orderId));
-      if (order?.status === 'pending_payment') await moveOrder(tx, payment.orderId, 'cancelled');
+      if (order?.status === 'pending_payment')
+        await flow.transition(tx, await lockOrder(tx, payment.orderId), {
+          action: 'expire',
+          actor: { kind: 'system' },
+        });
     }
     return true;
   }
@@ -579,6 +602,8 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       userId: number,
       key: string,
       input: PlaceOrderInput,
+      /** The shopper's language: the order's e-mails are written in it (not part of the key's fingerprint). */
+      language: ApiLanguage = 'en',
     ): Promise<{ statusCode: number; body: { data: Order }; replayed: boolean }> {
       const fingerprint = requestFingerprint(input);
       const result = await db.transaction(async (tx) => {
@@ -617,7 +642,7 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
             replayed: true,
           };
         }
-        const order = await place(tx, userId, input);
+        const order = await place(tx, userId, input, language);
         const body = { data: order };
         await tx
           .update(idempotencyKeys)
@@ -678,29 +703,33 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
       const paymentRows = ids.length
         ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id))
         : [];
+      const events = await eventsOf(db, ids);
       return {
         rows: rows.map((row) =>
           orderView(
             row,
             lines.filter((line) => line.orderId === row.id),
             paymentRows.find((p) => p.orderId === row.id),
+            events.get(row.id) ?? [],
           ),
         ),
         total,
       };
     },
 
-    async setStatus(orderId: number, status: OrderStatus): Promise<Order> {
-      const order = await db.transaction(async (tx) => {
-        const row = await moveOrder(tx, orderId, status);
-        return loadOrder(tx, row.userId, row.id);
-      });
-      if (status === 'cancelled') invalidateCatalogCaches();
-      return order;
-    },
-
-    /** The simulated Bakong callback (operator): an order moves to to_ship, a top-up credits the wallet. */
-    async markPaymentPaid(paymentId: number) {
+    /**
+     * A KHQR payment was paid (Bakong's answer through the poller: actor system; demo mode's "mark
+     * received": actor staff): its order moves to to_ship (the mark_paid move, in the order's
+     * history with the actor), or its top-up credits the wallet. A staff caller writes its own
+     * audit entry (payment.mark_received), so the move writes none. 409 payment.expired once its
+     * time ran out (the order is cancelled then), payment.not_pending when already paid or cancelled.
+     */
+    async markPaymentPaid(
+      paymentId: number,
+      actor: PaymentActor = { kind: 'system' },
+      /** Runs in the same transaction once the payment is paid (e.g. the staff member's audit entry). */
+      alsoInTransaction?: (tx: Executor, paid: KhqrPayment) => Promise<void>,
+    ) {
       // A code past its time cannot be paid: it expires (its order is cancelled) and is refused.
       if (await db.transaction((tx) => expireIfDue(tx, paymentId, new Date()))) invalidateCatalogCaches();
       return db.transaction(async (tx) => {
@@ -719,7 +748,8 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
         if (payment.status !== 'pending')
           throw conflict({ code: 'payment.not_pending', params: { status: payment.status } });
         if (payment.orderId !== null) {
-          await moveOrder(tx, payment.orderId, 'to_ship');
+          const order = await lockOrder(tx, payment.orderId);
+          await flow.transition(tx, order, { action: 'mark_paid', actor, audit: false });
         } else {
           await creditWallet(tx, payment.userId, payment.amount, 'top_up', `KHQR ${payment.md5.slice(0, 8)}`);
         }
@@ -728,7 +758,9 @@ export function createOrderService(db: Database, merchant: KhqrMerchant) {
           .set({ status: 'paid', paidAt: new Date() })
           .where(eq(payments.id, paymentId))
           .returning();
-        return paymentView(updated!);
+        const paid = paymentView(updated!);
+        await alsoInTransaction?.(tx, paid);
+        return paid;
       });
     },
   };

@@ -11,7 +11,14 @@ declare module 'bakong-khqr' {
     merchantCategoryCode?: string;
   }
   export class MerchantInfo {
-    constructor(bakongAccountId: string, merchantName: string, merchantCity: string, merchantId: string, acquiringBank: string, optionalData?: KhqrOptionalData);
+    constructor(
+      bakongAccountId: string,
+      merchantName: string,
+      merchantCity: string,
+      merchantId: string,
+      acquiringBank: string,
+      optionalData?: KhqrOptionalData,
+    );
   }
   export interface KhqrResponse<T> {
     status: { code: number; errorCode: number | null; message: string | null };

@@ -24,15 +24,28 @@ export function khqrMerchantFromEnv(env: NodeJS.ProcessEnv = process.env): KhqrM
 }
 
 /** A dynamic KHQR string for an exact USD amount, and its MD5 (Bakong's lookup key for it). */
-export function generateKhqr(merchant: KhqrMerchant, amount: number, billNumber: string, expiresAt: Date): { qrString: string; md5: string } {
-  const info = new MerchantInfo(merchant.accountId, merchant.merchantName, merchant.merchantCity, merchant.merchantId, merchant.acquiringBank, {
-    currency: khqrData.currency.usd,
-    amount,
-    billNumber,
-    storeLabel: merchant.merchantName,
-    expirationTimestamp: expiresAt.getTime(),
-  });
+export function generateKhqr(
+  merchant: KhqrMerchant,
+  amount: number,
+  billNumber: string,
+  expiresAt: Date,
+): { qrString: string; md5: string } {
+  const info = new MerchantInfo(
+    merchant.accountId,
+    merchant.merchantName,
+    merchant.merchantCity,
+    merchant.merchantId,
+    merchant.acquiringBank,
+    {
+      currency: khqrData.currency.usd,
+      amount,
+      billNumber,
+      storeLabel: merchant.merchantName,
+      expirationTimestamp: expiresAt.getTime(),
+    },
+  );
   const response = new BakongKHQR().generateMerchant(info);
-  if (response.status.code !== 0 || !response.data) throw new Error(`KHQR generation failed: ${response.status.message ?? 'unknown error'}`);
+  if (response.status.code !== 0 || !response.data)
+    throw new Error(`KHQR generation failed: ${response.status.message ?? 'unknown error'}`);
   return { qrString: response.data.qr, md5: response.data.md5 };
 }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { KHQR_PAYMENT_PURPOSES, KHQR_PAYMENT_STATUSES } from '@storefront/shared/contract/payments';
 import { money } from '../../db/columns';
 import { users } from '../auth/schema';
@@ -26,10 +27,22 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The KHQR poller's bookkeeping (poller.ts): when Bakong is next asked (null: at once), how
+    // often it was asked, when and why the last answer did not confirm it, and Bakong's own
+    // transaction hash once it saw the money (one bank transaction pays one payment).
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkCount: integer('check_count').notNull().default(0),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastCheckError: text('last_check_error'),
+    bankHash: text('bank_hash'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_md5_idx').on(t.md5),
+    index('payments_due_idx').on(t.status, t.nextCheckAt),
+    uniqueIndex('payments_bank_hash_idx')
+      .on(t.bankHash)
+      .where(sql`${t.bankHash} is not null`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { setClockOffset } from '../../lib/clock';
-import { CLIENT, OPERATOR, createTestApp, signInWithRole, type TestApp } from '../../testing/test-app';
+import { CLIENT, createTestApp, signInWithRole, type TestApp } from '../../testing/test-app';
 import { addressBooks } from '../account/schema';
 import { variants } from '../catalog/schema';
 import { auditLog } from '../staff/schema';
@@ -279,9 +279,9 @@ describe('back office: vouchers, and their rules at checkout', () => {
       // Cancelling the order gives the use back.
       const cancelled = await t.app.inject({
         method: 'POST',
-        url: `/api/operator/orders/${first.json().data.id}/status`,
-        headers: OPERATOR,
-        payload: { status: 'cancelled' },
+        url: `/api/backoffice/orders/${first.json().data.id}/cancel`,
+        headers: { ...CLIENT, cookie: owner },
+        payload: { reason: 'Changed their mind' },
       });
       expect(cancelled.statusCode).toBe(200);
       expect((await validate(who.cookie, voucher.code)).statusCode).toBe(200);
@@ -301,9 +301,9 @@ describe('back office: vouchers, and their rules at checkout', () => {
       expect(placed.json().fields.voucherCode.code).toBe('voucher.first_order_only');
       await t.app.inject({
         method: 'POST',
-        url: `/api/operator/orders/${order.json().data.id}/status`,
-        headers: OPERATOR,
-        payload: { status: 'cancelled' },
+        url: `/api/backoffice/orders/${order.json().data.id}/cancel`,
+        headers: { ...CLIENT, cookie: owner },
+        payload: { reason: 'Changed their mind' },
       });
       expect((await placeOrder(who, voucher.code)).statusCode).toBe(201);
     });

@@ -362,7 +362,7 @@ describe('back office: staff, invitations and the audit log', () => {
         7 * 24 * 60 * 60 * 1000,
       );
       const mail = await lastMailTo(t.app, email);
-      expect(mail.subject).toBe('You are invited to join the Psar back office');
+      expect(mail.subject).toBe('Psar: you are invited to join the back office');
       expect(mail.text).toContain('as catalog manager');
       expect(mail.text).toMatch(
         /^http:\/\/localhost(:\d+)?\/backoffice\/accept-invitation\?token=[A-Za-z0-9_-]{43}$/m,
@@ -527,7 +527,7 @@ describe('back office: staff, invitations and the audit log', () => {
         },
       );
       const mail = await lastMailTo(t.app, email);
-      expect(mail.subject).toBe('អ្នកត្រូវបានអញ្ជើញឱ្យចូលរួមផ្នែកគ្រប់គ្រងរបស់ Psar');
+      expect(mail.subject).toBe('Psar៖ អ្នកត្រូវបានអញ្ជើញឱ្យចូលរួមផ្នែកគ្រប់គ្រង');
       expect(mail.text).toContain('អ្នកដោះស្រាយការបញ្ជាទិញ');
       expect(mail.text).toMatch(/accept-invitation\?token=[A-Za-z0-9_-]{43}&lng=kh/);
     });
