@@ -14,6 +14,14 @@ const VouchersPage = lazy(() => import('../features/vouchers/vouchers-page'));
 const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AcceptInvitationPage = lazy(() => import('../features/staff/accept-invitation-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
+const OutboxPage = lazy(() => import('../features/outbox/outbox-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const OrderDetailPage = lazy(() => import('../features/orders/order-detail-page'));
+const ReturnsPage = lazy(() => import('../features/returns/returns-page'));
+const RefundsPage = lazy(() => import('../features/refunds/refunds-page'));
+const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
+const CareInboxPage = lazy(() => import('../features/care/care-inbox-page'));
+const CareItemPage = lazy(() => import('../features/care/care-item-page'));
 
 /** The back office's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {
@@ -34,6 +42,14 @@ export default function App() {
             <Route path="vouchers" element={<VouchersPage />} />
             <Route path="staff" element={<StaffPage />} />
             <Route path="audit-log" element={<AuditLogPage />} />
+            <Route path="outbox" element={<OutboxPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:id" element={<OrderDetailPage />} />
+            <Route path="returns" element={<ReturnsPage />} />
+            <Route path="refunds" element={<RefundsPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
+            <Route path="care" element={<CareInboxPage />} />
+            <Route path="care/:kind/:id" element={<CareItemPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -46,6 +46,11 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const statuses = screen.getByTestId('orders-by-status');
     expect(within(statuses).getByText('To ship').closest('li')).toHaveTextContent('5');
+    // An order handler opens the order queue at a status from here.
+    expect(within(statuses).getByRole('link', { name: 'To ship' })).toHaveAttribute(
+      'href',
+      '/backoffice/orders?tab=to_ship',
+    );
     const lowStock = screen.getByTestId('low-stock');
     expect(within(lowStock).getByRole('heading', { name: 'Low stock (12 variants)' })).toBeInTheDocument();
     expect(within(lowStock).getByRole('link', { name: 'Kampot pepper' })).toHaveAttribute(
@@ -60,6 +65,14 @@ describe('DashboardPage', () => {
     );
     // 16:59 UTC is 23:59 in Phnom Penh.
     expect(within(deals).getByText('Ends May 1, 2026, 11:59 PM · 14 products')).toBeInTheDocument();
+  });
+
+  it('links the statuses to the order queue only for roles that handle orders', async () => {
+    mockApi({ 'GET /backoffice/dashboard': { body: { data: dashboard } } });
+    renderScreen(<DashboardPage />, { role: 'support_agent' });
+    const statuses = await screen.findByTestId('orders-by-status');
+    expect(within(statuses).getByText('To ship')).toBeInTheDocument();
+    expect(within(statuses).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('reads in Khmer', async () => {

@@ -23,6 +23,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
+import { canHandleOrders } from '../../app/navigation';
 import { useStaff } from '../../app/use-staff';
 import { formatShopTime } from '../../components/shop-time';
 import { useGetBackofficeDashboardQuery } from './dashboard-api';
@@ -91,6 +92,8 @@ const gridSx = {
 
 function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation(NAMESPACE);
+  // Order handlers open the order queue at a status from here.
+  const linkOrders = canHandleOrders(useStaff().me.role);
   return (
     <>
       <Box component="section" aria-label={t('dashboard.todayHeading')} sx={gridSx}>
@@ -130,7 +133,17 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
                   <Typography sx={{ fontWeight: 700 }}>{dashboard.ordersByStatus[status]}</Typography>
                 }
               >
-                <ListItemText primary={t(`dashboard.status.${status}`)} />
+                <ListItemText
+                  primary={
+                    linkOrders ? (
+                      <Link component={RouterLink} to={`/backoffice/orders?tab=${status}`} underline="hover">
+                        {t(`dashboard.status.${status}`)}
+                      </Link>
+                    ) : (
+                      t(`dashboard.status.${status}`)
+                    )
+                  }
+                />
               </ListItem>
             ))}
           </List>
