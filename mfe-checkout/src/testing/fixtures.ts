@@ -161,6 +161,10 @@ export function order(overrides: Partial<Order> = {}): Order {
     itemCount: 2,
     lines: [],
     payment: null,
+    fulfilment: 'placed',
+    carrier: null,
+    trackingNumber: null,
+    history: [],
     ...overrides,
   };
 }

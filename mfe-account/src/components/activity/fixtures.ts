@@ -54,6 +54,31 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     itemCount: 2,
     lines: [makeLine()],
     payment: null,
+    fulfilment: 'placed',
+    carrier: null,
+    trackingNumber: null,
+    history: [
+      {
+        action: 'place',
+        status: 'pending_payment',
+        fulfilment: null,
+        actorKind: 'shopper',
+        note: null,
+        carrier: null,
+        trackingNumber: null,
+        createdAt: '2026-11-20T02:55:00Z',
+      },
+      {
+        action: 'mark_paid',
+        status: 'to_ship',
+        fulfilment: 'placed',
+        actorKind: 'system',
+        note: null,
+        carrier: null,
+        trackingNumber: null,
+        createdAt: '2026-11-20T03:00:00Z',
+      },
+    ],
     ...overrides,
   };
 }
@@ -68,6 +93,10 @@ export function makeCancellation(overrides: Partial<Cancellation> = {}): Cancell
     refundAmount: 26.5,
     refundedTo: 'wallet',
     createdAt: '2026-11-21T02:00:00Z',
+    initiatedBy: 'shopper',
+    decisionReason: null,
+    decidedAt: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -89,6 +118,9 @@ export function makeReturn(overrides: Partial<ReturnRequest> = {}): ReturnReques
       },
     ],
     createdAt: '2026-11-21T02:00:00Z',
+    decisionReason: null,
+    decidedAt: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../comp
 import { AfterSalesStatusChip } from '../../components/activity/order-status-chip';
 import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
+import { DecisionSummary } from './decision-summary';
 
 /** /orders/cancel: the shopper's cancelled orders with their reason and what happened to the money. */
 export default function CancellationsPage() {
@@ -64,15 +65,30 @@ export default function CancellationsPage() {
                 </Box>
                 <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {t('cancellations.reason')}:{' '}
+                    {cancellation.initiatedBy === 'staff'
+                      ? t('cancellations.shopReason')
+                      : t('cancellations.reason')}
+                    :{' '}
                   </Box>
                   {cancellation.reason}
                 </Typography>
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t(`cancellations.refund.${cancellation.refundedTo}`, {
-                    amount: formatUsd(cancellation.refundAmount),
-                  })}
-                </Typography>
+                {/* Before the refunds were kept apart (or with nothing to refund): where the money went. */}
+                {!cancellation.refund &&
+                  cancellation.status !== 'requested' &&
+                  cancellation.status !== 'rejected' && (
+                    <Typography variant="body2" sx={{ mt: 0.5 }}>
+                      {t(`cancellations.refund.${cancellation.refundedTo}`, {
+                        amount: formatUsd(cancellation.refundAmount),
+                      })}
+                    </Typography>
+                  )}
+                <DecisionSummary
+                  kind="cancellation"
+                  status={cancellation.status}
+                  decidedAt={cancellation.decidedAt}
+                  decisionReason={cancellation.decisionReason}
+                  refund={cancellation.refund}
+                />
                 <Button
                   component={RouterLink}
                   to={`/orders/${cancellation.orderId}`}

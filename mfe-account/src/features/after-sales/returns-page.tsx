@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, ListPagination, LoadingState } from '../../comp
 import { AfterSalesStatusChip } from '../../components/activity/order-status-chip';
 import { useLastPageFallback } from '../../components/activity/use-last-page-fallback';
 import { usePageParam } from '../../components/activity/use-page-param';
+import { DecisionSummary } from './decision-summary';
 
 /** /orders/return: the shopper's return requests, their items and status. */
 export default function ReturnsPage() {
@@ -121,6 +122,13 @@ export default function ReturnsPage() {
                     ))}
                   </Box>
                 )}
+                <DecisionSummary
+                  kind="return"
+                  status={request.status}
+                  decidedAt={request.decidedAt}
+                  decisionReason={request.decisionReason}
+                  refund={request.refund}
+                />
                 <Button
                   component={RouterLink}
                   to={`/orders/${request.orderId}`}

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors, type Order } from '@storefront/shared';
+import { errorMessage, fieldErrors, shopperCancelMode, type Order } from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,7 +26,11 @@ export const CANCEL_REASONS = [
   'other',
 ] as const;
 
-/** Asks why, then cancels the order; wallet payments come back to the wallet (the API does it). */
+/**
+ * Asks why, then cancels the order; wallet payments come back to the wallet (the API does it). Once
+ * the shop has confirmed or packed the order, the cancel is a request the shop answers: the dialog
+ * and the toast say so (the API answers the cancellation with status `requested`).
+ */
 export function CancelOrderDialog({
   order,
   open,
@@ -62,6 +66,8 @@ export function CancelOrderDialog({
     defaultValues: { reason: '' as Values['reason'], details: '' },
   });
   const reason = watch('reason');
+  const asRequest = shopperCancelMode(order) === 'request';
+  const walletRefund = order.paymentMethod === 'wallet' && order.paymentStatus === 'paid';
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -74,9 +80,11 @@ export function CancelOrderDialog({
       return;
     }
     enqueueSnackbar(
-      order.paymentMethod === 'wallet' && order.paymentStatus === 'paid'
-        ? t('cancel.successRefunded')
-        : t('cancel.success'),
+      result.data.status === 'requested'
+        ? t('cancel.requested')
+        : walletRefund
+          ? t('cancel.successRefunded')
+          : t('cancel.success'),
       { variant: 'success' },
     );
     onClose();
@@ -95,9 +103,7 @@ export function CancelOrderDialog({
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              {order.paymentMethod === 'wallet' && order.paymentStatus === 'paid'
-                ? t('cancel.walletNote')
-                : t('cancel.note')}
+              {asRequest ? t('cancel.requestNote') : walletRefund ? t('cancel.walletNote') : t('cancel.note')}
             </DialogContentText>
             {failure && (
               <Alert severity="error" role="alert">
@@ -146,7 +152,7 @@ export function CancelOrderDialog({
             {t('cancel.keep')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={isLoading}>
-            {t('cancel.submit')}
+            {asRequest ? t('cancel.submitRequest') : t('cancel.submit')}
           </Button>
         </DialogActions>
       </form>

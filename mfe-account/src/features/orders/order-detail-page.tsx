@@ -1,4 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -18,6 +21,7 @@ import {
   formatDate,
   type Order,
 } from '@storefront/shared';
+import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
@@ -27,6 +31,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/activity/
 import { OrderStatusChip } from '../../components/activity/order-status-chip';
 import { canCancel, canRequestReturn } from '../../components/activity/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { cancellationPending, orderTimeline } from './order-timeline';
 import { ReturnRequestDialog } from './return-request-dialog';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -40,45 +45,35 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-/** The steps an order went through, with their times; a cancelled order ends at "Cancelled". */
+/** The steps an order went through and the ones to come, with their times and the shop's notes. */
 function Timeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
-  const steps: { key: string; at: string | null }[] =
-    order.status === 'cancelled'
-      ? [
-          { key: 'placed', at: order.createdAt },
-          ...(order.paidAt ? [{ key: 'paid', at: order.paidAt }] : []),
-          { key: 'cancelled', at: order.cancelledAt },
-        ]
-      : [
-          { key: 'placed', at: order.createdAt },
-          // Cash on delivery is paid at the door: no separate step unless a payment was recorded.
-          ...(order.paymentMethod !== 'cod' || order.paidAt ? [{ key: 'paid', at: order.paidAt }] : []),
-          { key: 'shipped', at: order.shippedAt },
-          { key: 'delivered', at: order.deliveredAt },
-          ...(order.status === 'returned' ? [{ key: 'returned', at: null }] : []),
-        ];
-  const done = steps.filter(
-    (step) => step.at || (step.key === 'returned' && order.status === 'returned'),
-  ).length;
+  const steps = orderTimeline(order);
+  const active = steps.findIndex((step) => !step.done);
   return (
     <Stepper
-      activeStep={done}
+      activeStep={active === -1 ? steps.length : active}
       orientation="vertical"
       data-testid="order-timeline"
       sx={{ '& .MuiStepLabel-root': { py: 0.5 } }}
     >
-      {steps.map((step) => (
-        <Step
-          key={step.key}
-          completed={Boolean(step.at) || (step.key === 'returned' && order.status === 'returned')}
-        >
+      {steps.map((step, index) => (
+        <Step key={`${step.key}-${index}`} completed={step.done} data-testid={`timeline-${step.key}`}>
           <StepLabel
             optional={
-              step.at ? (
-                <Typography variant="caption">
-                  {formatDate(step.at, i18n.language, { withTime: true })}
-                </Typography>
+              step.at || step.note ? (
+                <>
+                  {step.at && (
+                    <Typography variant="caption" sx={{ display: 'block' }}>
+                      {formatDate(step.at, i18n.language, { withTime: true })}
+                    </Typography>
+                  )}
+                  {step.note && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {t('timeline.shopNote', { note: step.note })}
+                    </Typography>
+                  )}
+                </>
               ) : undefined
             }
           >
@@ -88,6 +83,50 @@ function Timeline({ order }: { order: Order }) {
       ))}
     </Stepper>
   );
+}
+
+/** "Shipped with J&T Express, tracking number JT-123", and a button that copies the number. */
+function Tracking({ order }: { order: Order }) {
+  const { t } = useTranslation(ACTIVITY_NAMESPACE);
+  const { enqueueSnackbar } = useSnackbar();
+  if (!order.carrier || !order.trackingNumber) return null;
+  if (!['shipping', 'delivered', 'returned'].includes(order.status)) return null;
+  const tracking = order.trackingNumber;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(tracking);
+      enqueueSnackbar(t('detail.trackingCopied'), { variant: 'success' });
+    } catch {
+      enqueueSnackbar(t('detail.trackingCopyFailed'), { variant: 'error' });
+    }
+  };
+  return (
+    <Alert
+      severity="info"
+      icon={<LocalShippingIcon />}
+      data-testid="order-tracking"
+      action={
+        <Button
+          color="inherit"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy()}
+          aria-label={t('detail.copyTracking', { number: tracking })}
+          sx={{ minHeight: 40 }}
+        >
+          {t('detail.copy')}
+        </Button>
+      }
+    >
+      {t('detail.shippedWith', { carrier: order.carrier, tracking })}
+    </Alert>
+  );
+}
+
+/** Paid, not paid, refunded; cash on delivery says it is (or was) paid at the door. */
+function paymentStatusKey(order: Order): string {
+  if (order.paymentMethod === 'cod' && order.paymentStatus !== 'refunded')
+    return order.paymentStatus === 'paid' ? 'paymentStatus.paidOnDelivery' : 'paymentStatus.payOnDelivery';
+  return `paymentStatus.${order.paymentStatus}`;
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -139,7 +178,8 @@ export default function OrderDetailPage() {
 
   const address = order.address ? displayAddress(order.address, i18n.language) : '';
   const receiver = [order.address?.receiverName, order.address?.receiverPhone].filter(Boolean).join(' · ');
-  const cancellable = canCancel(order.status);
+  const requested = cancellationPending(order);
+  const cancellable = canCancel(order.status) && !requested;
   const returnable = canRequestReturn(order.status, order.deliveredAt);
   // A KHQR order still waiting for its payment: checkout's confirmation page shows the code.
   const payable = order.status === 'pending_payment' && order.paymentMethod === 'khqr';
@@ -166,6 +206,12 @@ export default function OrderDetailPage() {
         </Box>
         <OrderStatusChip status={order.status} />
       </Box>
+      <Tracking order={order} />
+      {requested && (
+        <Alert severity="warning" data-testid="cancellation-pending">
+          {t('detail.cancellationPending')}
+        </Alert>
+      )}
       {(cancellable || returnable || payable) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {payable && (
@@ -258,7 +304,9 @@ export default function OrderDetailPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('detail.payment')} id="order-payment-title">
             <Typography>{t(`payment.${order.paymentMethod}`)}</Typography>
-            <Typography color="text.secondary">{t(`paymentStatus.${order.paymentStatus}`)}</Typography>
+            <Typography color="text.secondary" data-testid="order-payment-status">
+              {t(paymentStatusKey(order))}
+            </Typography>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

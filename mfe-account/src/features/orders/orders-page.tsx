@@ -71,6 +71,15 @@ function OrderCard({ order }: { order: Order }) {
           </Box>
         </Box>
       )}
+      {order.status === 'shipping' && order.trackingNumber && (
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, overflowWrap: 'anywhere' }}
+          data-testid="order-card-tracking"
+        >
+          {t('orders.tracking', { carrier: order.carrier ?? '', tracking: order.trackingNumber })}
+        </Typography>
+      )}
       <Box
         sx={{
           display: 'flex',

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { CheckoutSection } from './checkout-section';
+import { usePaymentModes } from './payment-modes-api';
 import type { Checkout } from './use-checkout';
 
 function Option({ value, title, detail, disabled = false }: { value: string; title: string; detail?: ReactNode; disabled?: boolean }) {
@@ -33,11 +34,21 @@ function Option({ value, title, detail, disabled = false }: { value: string; tit
   );
 }
 
+/** "Demo mode: no real money moves…" under a payment option (its own line, in the warning colour). */
+function DemoNotice({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <Typography component="span" variant="body2" data-testid={testId} sx={{ display: 'block', color: 'warning.dark', fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** Cash on delivery, wallet (balance; disabled with the reason when short), KHQR, saved cards. */
 export function PaymentSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const { wallet, savedCards, paymentMethod, setPaymentMethod, cardId, setCardId } = checkout;
+  const modes = usePaymentModes();
   const balance = wallet.balance === undefined ? '…' : formatUsd(wallet.balance);
   const value = paymentMethod === 'card' && cardId ? `card:${cardId}` : paymentMethod;
   return (
@@ -60,9 +71,28 @@ export function PaymentSection({ checkout }: { checkout: Checkout }) {
           disabled={wallet.short}
           detail={wallet.short ? t('payment.walletShort', { balance }) : t('payment.walletBalance', { balance })}
         />
-        <Option value="khqr" title={t('payment.khqr')} detail={t('payment.khqrDetail')} />
+        <Option
+          value="khqr"
+          title={t('payment.khqr')}
+          detail={
+            <>
+              {t('payment.khqrDetail')}
+              {modes?.khqr === 'demo' && <DemoNotice testId="khqr-demo-notice">{t('payment.khqrDemo')}</DemoNotice>}
+            </>
+          }
+        />
         {savedCards.map((card) => (
-          <Option key={card.id} value={`card:${card.id}`} title={t('payment.card')} detail={t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })} />
+          <Option
+            key={card.id}
+            value={`card:${card.id}`}
+            title={t('payment.card')}
+            detail={
+              <>
+                {t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })}
+                {modes?.card === 'demo' && <DemoNotice testId={`card-demo-notice-${card.id}`}>{t('payment.cardDemo')}</DemoNotice>}
+              </>
+            }
+          />
         ))}
       </RadioGroup>
     </CheckoutSection>

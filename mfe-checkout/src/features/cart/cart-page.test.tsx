@@ -7,6 +7,7 @@ import type {
 import { mockApi } from '@storefront/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { address, cartItem, listOf, order, quote, quoteLine, summary, user } from '../../testing/fixtures';
+import { paymentModesApi } from '../../components/checkout/payment-modes-api';
 import { renderApp } from '../../testing/render-app';
 
 // Pages load lazily and wait for several API answers: allow a busy machine more than 1 s.
@@ -367,6 +368,46 @@ describe('/checkout cart page', () => {
     expect(await screen.findByTestId('order-confirmation')).toBeInTheDocument();
     const post = calls.find((request) => request.method === 'POST' && request.url.endsWith('/orders'))!;
     expect(await bodyOf(post)).toMatchObject({ paymentMethod: 'card', cardId: 3 });
+  });
+
+  it('says on the KHQR and saved-card options when they are demos (no real money moves), and not when live', async () => {
+    const testCard: PaymentOption = {
+      id: 'card-3',
+      kind: 'card',
+      isDefault: false,
+      card: { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, holder: 'Dara Sok', expired: false },
+    };
+    await withBodies(
+      routes({
+        'GET /payment-options': { body: { data: [testCard] } },
+        'GET /payments/mode': { body: { data: { khqr: 'demo', card: 'demo' } } },
+      }),
+    );
+    const { unmount } = renderApp('/checkout', user);
+    const khqr = await screen.findByRole('radio', { name: /KHQR/ });
+    expect(await screen.findByTestId('khqr-demo-notice')).toHaveTextContent(
+      'Demo mode: no real money moves. This shop is not connected to Bakong yet',
+    );
+    // The notice is part of the option's accessible name, so a screen reader hears it too.
+    expect(khqr).toHaveAccessibleName(expect.stringContaining('Demo mode: no real money moves.'));
+    expect(screen.getByTestId('card-demo-notice-3')).toHaveTextContent(
+      'Demo: this is the saved test card. Nothing is charged and no real money moves.',
+    );
+    unmount();
+
+    await withBodies(
+      routes({
+        'GET /payment-options': { body: { data: [testCard] } },
+        'GET /payments/mode': { body: { data: { khqr: 'live', card: 'live' } } },
+      }),
+    );
+    const { store } = renderApp('/checkout', user);
+    await screen.findByRole('radio', { name: /Saved card.*VISA •••• 4242/ });
+    await waitFor(() =>
+      expect(paymentModesApi.endpoints.getCheckoutPaymentModes.select()(store.getState()).data?.khqr).toBe('live'),
+    );
+    expect(screen.queryByTestId('khqr-demo-notice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('card-demo-notice-3')).not.toBeInTheDocument();
   });
 
   it('keeps everything when the order fails, and says why', async () => {

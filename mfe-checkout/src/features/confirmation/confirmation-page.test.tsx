@@ -1,6 +1,7 @@
 import type { KhqrPayment } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { paymentModesApi } from '../../components/checkout/payment-modes-api';
 import { order, user } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -44,6 +45,29 @@ describe('/checkout/orders/:orderId confirmation', () => {
     expect(screen.getByText('KHQR', { selector: 'div' })).toBeInTheDocument();
     expect(screen.getByTestId('khqr-amount')).toHaveTextContent('$43.00');
     expect(screen.getByText(/^Waiting for your payment/)).toHaveAttribute('role', 'status');
+  });
+
+  it('in demo mode, says beside the code that no real money moves (and not in live mode)', async () => {
+    const pending = { data: order({ status: 'pending_payment', paymentMethod: 'khqr', payment: khqrPayment }) };
+    mockApi({
+      'GET /orders/5': { body: pending },
+      'GET /payments/mode': { body: { data: { khqr: 'demo', card: 'demo' } } },
+    });
+    const { unmount } = renderApp('/checkout/orders/5', user);
+    expect(await screen.findByTestId('khqr-demo-mode')).toHaveTextContent(
+      'Demo mode: no real money moves. Scanning this code pays nobody; the shop marks the payment received by hand.',
+    );
+    unmount();
+    mockApi({
+      'GET /orders/5': { body: pending },
+      'GET /payments/mode': { body: { data: { khqr: 'live', card: 'demo' } } },
+    });
+    const { store } = renderApp('/checkout/orders/5', user);
+    expect(await screen.findByRole('img', { name: 'KHQR code to pay $43.00' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(paymentModesApi.endpoints.getCheckoutPaymentModes.select()(store.getState()).data?.khqr).toBe('live'),
+    );
+    expect(screen.queryByTestId('khqr-demo-mode')).not.toBeInTheDocument();
   });
 
   it('once the code expired, says so, shows no code and links to the order', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { RequireSignedIn, formatUsd, htmlLang, parseProductId, toLanguage, useGetOrderQuery, useParams, Link as RouterLink, type Order } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
+import { usePaymentModes } from '../../components/checkout/payment-modes-api';
 import { KhqrCode } from './khqr-code';
 
 const PAYMENT_POLL_MS = 3000;
@@ -30,6 +31,7 @@ function isPaymentExpired(order: Order): boolean {
 function AwaitingPayment({ order }: { order: Order }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const payment = order.payment;
+  const modes = usePaymentModes();
   if (!payment) return null;
   const amount = formatUsd(payment.amount);
   return (
@@ -40,6 +42,11 @@ function AwaitingPayment({ order }: { order: Order }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('confirmation.scanBody', { amount })}
       </Typography>
+      {modes?.khqr === 'demo' && (
+        <Alert severity="warning" sx={{ mb: 2, textAlign: 'left' }} data-testid="khqr-demo-mode">
+          {t('confirmation.khqrDemo')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Box sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.white' }}>
           <Box sx={{ bgcolor: 'error.main', color: 'common.white', py: 0.75, fontWeight: 700, letterSpacing: 2 }}>

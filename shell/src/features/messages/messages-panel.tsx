@@ -10,17 +10,26 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { truncate, useLanguage } from '@storefront/shared';
+import { truncate, useLanguage, type Message } from '@storefront/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewThreadForm, ReplyForm } from './message-forms';
-import { MESSAGES_POLL_MS, useMessageThreadsQuery, useThreadMessagesQuery } from './messages-api';
+import {
+  MESSAGES_POLL_MS,
+  THREADS_POLL_MS,
+  useMarkThreadReadMutation,
+  useMessageThreadsQuery,
+  useThreadMessagesQuery,
+} from './messages-api';
 
 type View = { kind: 'none' } | { kind: 'new' } | { kind: 'thread'; id: number };
 
 function useDateTime() {
   const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(language === 'kh' ? 'km-KH' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (iso: string) => format.format(new Date(iso));
 }
 
@@ -28,13 +37,40 @@ function Centered({ children }: { children: ReactNode }) {
   return <Box sx={{ m: 'auto', p: 3, textAlign: 'center', color: 'text.secondary' }}>{children}</Box>;
 }
 
-function Conversation({ threadId }: { threadId: number }) {
+/**
+ * Tells the API what the shopper has seen: when the conversation opens with unread messages from
+ * the shop, and whenever a new one from the shop shows up while it is open. (The mutation refreshes
+ * every watched query, so the badge and the list's counts follow.)
+ */
+function useMarkRead(threadId: number, unreadAtOpen: number, messages: Message[] | undefined) {
+  const [markRead] = useMarkThreadReadMutation();
+  const seen = useRef<number | null>(null);
+  const newest = messages?.at(-1)?.id;
+  const newestFromShop = messages?.findLast((message) => message.sender === 'shop')?.id ?? 0;
+  useEffect(() => {
+    if (newest === undefined) return;
+    const first = seen.current === null;
+    const news = first ? unreadAtOpen > 0 : newestFromShop > (seen.current ?? 0);
+    seen.current = Math.max(seen.current ?? 0, newest);
+    if (news) void markRead({ threadId, lastId: newest });
+    // unreadAtOpen only matters on the first read of the conversation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [threadId, newest, newestFromShop, markRead]);
+}
+
+function Conversation({ threadId, unreadAtOpen }: { threadId: number; unreadAtOpen: number }) {
   const { t } = useTranslation('common');
   const dateTime = useDateTime();
-  const { data: messages, isLoading, isError, refetch } = useThreadMessagesQuery(threadId, {
+  const {
+    data: messages,
+    isLoading,
+    isError,
+    refetch,
+  } = useThreadMessagesQuery(threadId, {
     pollingInterval: MESSAGES_POLL_MS,
     skipPollingIfUnfocused: true,
   });
+  useMarkRead(threadId, unreadAtOpen, messages);
   const endRef = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   useEffect(() => {
@@ -44,7 +80,13 @@ function Conversation({ threadId }: { threadId: number }) {
   }, [count]);
   return (
     <>
-      <Box role="log" aria-live="polite" aria-label={t('messages.conversation')} sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="conversation">
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={t('messages.conversation')}
+        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+        data-testid="conversation"
+      >
         {isLoading && (
           <Centered>
             <CircularProgress size={24} aria-label={t('common.loading')} />
@@ -61,7 +103,11 @@ function Conversation({ threadId }: { threadId: number }) {
         {messages?.map((message) => {
           const mine = message.sender === 'customer';
           return (
-            <Box key={message.id} sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }} data-testid={`message-${message.sender}`}>
+            <Box
+              key={message.id}
+              sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }}
+              data-testid={`message-${message.sender}`}
+            >
               <Box
                 sx={{
                   px: 1.5,
@@ -75,7 +121,11 @@ function Conversation({ threadId }: { threadId: number }) {
               >
                 {message.body}
               </Box>
-              <Typography variant="caption" component="div" sx={{ color: 'text.secondary', textAlign: mine ? 'right' : 'left' }}>
+              <Typography
+                variant="caption"
+                component="div"
+                sx={{ color: 'text.secondary', textAlign: mine ? 'right' : 'left' }}
+              >
                 {mine ? t('messages.you') : t('messages.shop')} · {dateTime(message.createdAt)}
               </Typography>
             </Box>
@@ -95,8 +145,13 @@ export default function MessagesPanel({ id, onClose }: { id: string; onClose: ()
   const titleId = useId();
   const dateTime = useDateTime();
   const [view, setView] = useState<View>({ kind: 'none' });
-  const { data: threads, isLoading, isError, refetch } = useMessageThreadsQuery(undefined, {
-    pollingInterval: MESSAGES_POLL_MS * 3,
+  const {
+    data: threads,
+    isLoading,
+    isError,
+    refetch,
+  } = useMessageThreadsQuery(undefined, {
+    pollingInterval: THREADS_POLL_MS,
     skipPollingIfUnfocused: true,
   });
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -129,7 +184,17 @@ export default function MessagesPanel({ id, onClose }: { id: string; onClose: ()
         overflow: 'hidden',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         {showingDetail && (
           <IconButton
             onClick={() => setView({ kind: 'none' })}
@@ -142,7 +207,13 @@ export default function MessagesPanel({ id, onClose }: { id: string; onClose: ()
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
           {t('messages.title')}
         </Typography>
-        <IconButton ref={closeRef} onClick={onClose} aria-label={t('messages.close')} sx={{ color: 'inherit' }} data-testid="close-messages">
+        <IconButton
+          ref={closeRef}
+          onClick={onClose}
+          aria-label={t('messages.close')}
+          sx={{ color: 'inherit' }}
+          data-testid="close-messages"
+        >
           <CloseIcon />
         </IconButton>
       </Box>
@@ -159,7 +230,13 @@ export default function MessagesPanel({ id, onClose }: { id: string; onClose: ()
           }}
         >
           <Box sx={{ p: 1.5 }}>
-            <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={() => setView({ kind: 'new' })} data-testid="new-thread">
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => setView({ kind: 'new' })}
+              data-testid="new-thread"
+            >
               {t('messages.new')}
             </Button>
           </Box>
@@ -189,27 +266,70 @@ export default function MessagesPanel({ id, onClose }: { id: string; onClose: ()
                     <ListItemText
                       primary={thread.subject}
                       secondary={`${thread.lastMessage ? truncate(thread.lastMessage.body, 40) : ''} · ${dateTime(thread.lastMessageAt)}`}
-                      slotProps={{ primary: { sx: { fontWeight: 600 }, noWrap: true }, secondary: { noWrap: true } }}
+                      slotProps={{
+                        primary: { sx: { fontWeight: thread.unreadCount > 0 ? 800 : 600 }, noWrap: true },
+                        secondary: { noWrap: true },
+                      }}
                     />
+                    {thread.unreadCount > 0 && (
+                      <Box
+                        component="span"
+                        aria-label={t('messages.unread', { count: thread.unreadCount })}
+                        role="img"
+                        data-testid={`thread-unread-${thread.id}`}
+                        sx={{
+                          ml: 1,
+                          minWidth: 20,
+                          height: 20,
+                          px: 0.75,
+                          borderRadius: 10,
+                          bgcolor: 'error.main',
+                          color: 'error.contrastText',
+                          fontSize: 12,
+                          fontWeight: 700,
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                          flexShrink: 0,
+                        }}
+                      >
+                        {thread.unreadCount > 99 ? '99+' : thread.unreadCount}
+                      </Box>
+                    )}
                   </ListItemButton>
                 ))}
               </List>
             )}
           </Box>
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, display: { xs: showingDetail ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: { xs: showingDetail ? 'flex' : 'none', md: 'flex' },
+            flexDirection: 'column',
+          }}
+        >
           {view.kind === 'none' && <Centered>{t('messages.choose')}</Centered>}
           {view.kind === 'new' && (
-            <NewThreadForm onStarted={(thread) => setView({ kind: 'thread', id: thread.id })} onCancel={() => setView({ kind: 'none' })} />
+            <NewThreadForm
+              onStarted={(thread) => setView({ kind: 'thread', id: thread.id })}
+              onCancel={() => setView({ kind: 'none' })}
+            />
           )}
           {view.kind === 'thread' && (
             <>
               {selected && (
-                <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5, fontWeight: 700 }} noWrap>
+                <Typography
+                  variant="subtitle1"
+                  component="h3"
+                  sx={{ px: 2, pt: 1.5, fontWeight: 700 }}
+                  noWrap
+                >
                   {selected.subject}
                 </Typography>
               )}
-              <Conversation key={view.id} threadId={view.id} />
+              <Conversation key={view.id} threadId={view.id} unreadAtOpen={selected?.unreadCount ?? 0} />
             </>
           )}
         </Box>
