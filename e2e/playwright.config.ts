@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_OPERATOR_TOKEN } from './support/operator';
 
 const root = path.resolve(__dirname, '..');
 /** A fresh embedded database for every run, so tests never see an earlier run's data. */
@@ -30,7 +29,7 @@ export default defineConfig({
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     // PSAR_TEST_CLOCK: the back-office test moves the API's clock to a deal's start and end.
-    env: { DATA_DIR: dataDir, SEED_PRODUCTS: '120', LOG_LEVEL: 'warn', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, PSAR_TEST_CLOCK: '1' },
+    env: { DATA_DIR: dataDir, SEED_PRODUCTS: '120', LOG_LEVEL: 'warn', PSAR_TEST_CLOCK: '1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { lastMailTo } from '../support/operator';
+import { lastMailTo } from '../support/staff';
 
 /** A new shopper for each test, so runs never collide. */
 function newShopper(label: string) {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { lastMailTo } from '../support/operator';
+import { lastMailTo } from '../support/staff';
 import { signInThroughUi } from '../support/session';
 
 // The back office and the shop together: staff change the catalogue through the back office's

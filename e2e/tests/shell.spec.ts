@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { OPERATOR_HEADERS, lastMailTo } from '../support/operator';
+import { lastMailTo } from '../support/staff';
 import { scrollToFooter } from '../support/footer';
 import { DEMO, signInThroughUi } from '../support/session';
 
@@ -212,7 +212,7 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page.getByTestId('newsletter-result')).toContainText('is already subscribed');
   });
 
-  test('messages: only signed in; start a conversation and see the shop reply arrive without reload', async ({ page, request }) => {
+  test('messages: only signed in; start a conversation and see the shop reply arrive without reload', async ({ page, playwright, baseURL }) => {
     await page.goto('/');
     await scrollToFooter(page);
     await expect(page.getByTestId('open-messages')).toHaveCount(0);
@@ -228,8 +228,15 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
 
     const threads = await page.evaluate(async () => (await (await fetch('/api/messages/threads')).json()) as { data: { id: number; subject: string }[] });
     const thread = threads.data.find((candidate) => candidate.subject === subject)!;
-    const reply = await request.post(`/api/operator/messages/threads/${thread.id}/messages`, { headers: OPERATOR_HEADERS, data: { body: 'Two days, by Psar Express.' } });
-    expect(reply.status()).toBe(201);
+    // The seeded owner answers from the back office's customer-care inbox, in a session of its own.
+    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-client-type': 'web' } });
+    try {
+      expect((await staff.post('/api/login', { data: { login: 'owner@psar.test', password: 'Owner1234!' } })).status()).toBe(200);
+      const reply = await staff.post(`/api/backoffice/care/thread/${thread.id}/reply`, { data: { body: 'Two days, by Psar Express.' } });
+      expect(reply.status()).toBe(200);
+    } finally {
+      await staff.dispose();
+    }
     await expect(panel.getByTestId('conversation')).toContainText('Two days, by Psar Express.', { timeout: 20_000 });
 
     await panel.getByRole('textbox', { name: 'Message' }).fill('Thank you!');
