@@ -20,6 +20,7 @@ const khmerOf = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../..', file), 'utf8')) as Record<string, unknown>;
 const KHMER_TEXTS = {
   account: khmerOf('mfe-account/locales/kh/account-activity.json'),
+  signIn: khmerOf('mfe-account/locales/kh/account.json'),
   checkout: khmerOf('mfe-checkout/locales/kh/checkout.json'),
 };
 function kh(key: string, params: Record<string, string | number> = {}, texts = KHMER_TEXTS.account): string {
@@ -55,6 +56,12 @@ async function newKhmerShopper(browser: Browser) {
     },
   });
   expect(address.status(), await address.text()).toBe(201);
+  // Signed in through the Khmer sign-in page, as the shopper would (the app keeps its own session state).
+  await page.goto('/login');
+  await page.getByLabel(kh('login.login', {}, KHMER_TEXTS.signIn)).fill(email);
+  await page.getByLabel(kh('login.password', {}, KHMER_TEXTS.signIn), { exact: true }).fill('Shopper1234!');
+  await page.getByRole('button', { name: kh('login.submit', {}, KHMER_TEXTS.signIn), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
   return { context, page, email, addressId: ((await address.json()).data as { id: number }).id };
 }
 
