@@ -7,7 +7,10 @@ interface QueryEntry {
 }
 interface ApiSlice {
   queries: Record<string, QueryEntry | undefined>;
-  subscriptions: Record<string, Record<string, unknown> | undefined>;
+}
+/** RTK Query's live subscription counts (what its own hooks and invalidation read). */
+interface SubscriptionSelectors {
+  getSubscriptionCount: (queryCacheKey: string) => number;
 }
 type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
 
@@ -18,16 +21,20 @@ type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boo
 export const refetchAfterMutation = createListenerMiddleware();
 
 refetchAfterMutation.startListening({
-  predicate: (action) =>
-    isFulfilled(action) &&
-    action.type.startsWith(`${api.reducerPath}/executeMutation`),
+  predicate: (action) => isFulfilled(action) && action.type.startsWith(`${api.reducerPath}/executeMutation`),
   effect: (_action, { getState, dispatch }) => {
     const slice = (getState() as Record<string, ApiSlice>)[api.reducerPath];
     if (!slice) return;
+    // Not the state's `subscriptions`: since RTK 2 it is copied from the middleware at most every
+    // 500 ms, so a query mounted just before the mutation (a page opened and acted on at once)
+    // would be missed and keep showing what the mutation changed.
+    const subscriptions = dispatch(
+      api.internalActions.internal_getRTKQSubscriptions(),
+    ) as unknown as SubscriptionSelectors;
     // Endpoints are injected by remotes at run time, so they are looked up by name here.
     const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
     for (const [cacheKey, entry] of Object.entries(slice.queries)) {
-      const watched = Object.keys(slice.subscriptions[cacheKey] ?? {}).length > 0;
+      const watched = subscriptions.getSubscriptionCount(cacheKey) > 0;
       const endpoint = entry?.endpointName ? endpoints[entry.endpointName] : undefined;
       if (watched && endpoint) {
         dispatch(endpoint.initiate(entry?.originalArgs, { subscribe: false, forceRefetch: true }) as never);
