@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { auditDiff, diffValue } from './audit-diff';
 import { useListAuditActorsQuery, useListAuditLogQuery } from './audit-log-api';
+import { ListPagination } from '../../components/list-pagination';
 
 const PER_PAGE = 25;
 
@@ -219,17 +219,11 @@ export default function AuditLogPage() {
               <Entry key={entry.id} entry={entry} />
             ))}
           </Stack>
-          {data.meta.lastPage > 1 && (
-            <Pagination
-              count={data.meta.lastPage}
-              page={data.meta.currentPage}
-              onChange={(_event, value) => setPage(value)}
-              getItemAriaLabel={(type, number) =>
-                type === 'page' ? t('audit.page', { page: number }) : t(`audit.pageControl.${type}`)
-              }
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination
+            page={data.meta.currentPage}
+            lastPage={data.meta.lastPage}
+            onChange={(_event, value) => setPage(value)}
+          />
         </>
       )}
     </Stack>

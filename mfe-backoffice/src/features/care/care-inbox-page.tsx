@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -34,6 +33,7 @@ import { NAMESPACE } from '../../app/locales';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useListCareInboxQuery } from './care-api';
 import { CareStatusChip } from './care-labels';
+import { ListPagination } from '../../components/list-pagination';
 
 const PER_PAGE = 25;
 
@@ -209,17 +209,11 @@ export default function CareInboxPage() {
               ))}
             </Stack>
           )}
-          {data.meta.lastPage > 1 && (
-            <Pagination
-              count={data.meta.lastPage}
-              page={data.meta.currentPage}
-              onChange={(_event, value) => setPage(value)}
-              getItemAriaLabel={(type, number) =>
-                type === 'page' ? t('care.page', { page: number }) : t(`care.pageControl.${type}`)
-              }
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination
+            page={data.meta.currentPage}
+            lastPage={data.meta.lastPage}
+            onChange={(_event, value) => setPage(value)}
+          />
         </>
       )}
     </Stack>

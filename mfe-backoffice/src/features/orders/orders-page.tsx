@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -46,6 +45,7 @@ import {
   type QueueTab,
 } from './order-filters';
 import { useGetOrderQueueCountsQuery, useListBackofficeOrdersQuery } from './orders-api';
+import { ListPagination } from '../../components/list-pagination';
 
 /** /backoffice/orders: the order queue by status and step, with search and filters kept in the URL. */
 export default function OrdersPage() {
@@ -115,15 +115,11 @@ function OrderQueue() {
               {t('orders.count', { count: data.meta.total })}
             </Typography>
             <OrderList rows={data.data} />
-            {data.meta.lastPage > 1 && (
-              <Pagination
-                page={data.meta.currentPage}
-                count={data.meta.lastPage}
-                onChange={(_event, page) => setFilters({ page })}
-                getItemAriaLabel={(type, page) => t(`productList.pageLabel.${type}`, { page })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={data.meta.currentPage}
+              lastPage={data.meta.lastPage}
+              onChange={(_event, page) => setFilters({ page })}
+            />
           </Stack>
         )}
       </Box>

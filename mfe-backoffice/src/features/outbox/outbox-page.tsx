@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useListOutboxQuery, useRetryOutboxEmailMutation } from './outbox-api';
+import { ListPagination } from '../../components/list-pagination';
 
 const PER_PAGE = 25;
 /** The longest address the API takes as a filter (RFC 5321). */
@@ -156,17 +156,11 @@ export default function OutboxPage() {
               <Mail key={mail.id} mail={mail} onAnnounce={setAnnouncement} />
             ))}
           </Stack>
-          {data.meta.lastPage > 1 && (
-            <Pagination
-              count={data.meta.lastPage}
-              page={data.meta.currentPage}
-              onChange={(_event, value) => setPage(value)}
-              getItemAriaLabel={(type, number) =>
-                type === 'page' ? t('outbox.page', { page: number }) : t(`outbox.pageControl.${type}`)
-              }
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination
+            page={data.meta.currentPage}
+            lastPage={data.meta.lastPage}
+            onChange={(_event, value) => setPage(value)}
+          />
         </>
       )}
     </Stack>

@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { formatShopTime } from '../../components/shop-time';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { ListPagination } from '../../components/list-pagination';
 import {
   useGetBackofficePaymentModesQuery,
   useListBackofficePaymentsQuery,
@@ -315,15 +315,11 @@ export default function PaymentsPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            {data.meta.lastPage > 1 && (
-              <Pagination
-                page={page}
-                count={data.meta.lastPage}
-                onChange={(_event, next) => setQuery({ page: next })}
-                getItemAriaLabel={(type, item) => t(`productList.pageLabel.${type}`, { page: item })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={page}
+              lastPage={data.meta.lastPage}
+              onChange={(_event, next) => setQuery({ page: next })}
+            />
           </Stack>
         )}
       </Paper>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -46,6 +45,7 @@ import {
 } from './bulk-edit';
 import { filtersQuery, ProductFilters, useProductFilters } from './product-filters';
 import { useBulkUpdateVariantsMutation, useGetBulkEditPageQuery } from './products-api';
+import { ListPagination } from '../../components/list-pagination';
 
 /** Products per page of the bulk edit (each with all its variants). */
 const PER_PAGE = 10;
@@ -341,15 +341,11 @@ export default function BulkEditPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {data.meta.lastPage > 1 && (
-            <Pagination
-              page={data.meta.currentPage}
-              count={data.meta.lastPage}
-              onChange={(_event, page) => setFilters({ ...filters, page })}
-              getItemAriaLabel={(kind, page) => t(`productList.pageLabel.${kind}`, { page })}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination
+            page={data.meta.currentPage}
+            lastPage={data.meta.lastPage}
+            onChange={(_event, page) => setFilters({ ...filters, page })}
+          />
           {count > 0 && (
             <Typography variant="body2" color="text.secondary">
               {t('bulk.keptAcrossPages')}

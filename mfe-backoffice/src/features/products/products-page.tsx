@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -29,6 +28,7 @@ import { NAMESPACE } from '../../app/locales';
 import { useStaff } from '../../app/use-staff';
 import { filtersQuery, ProductFilters, useProductFilters } from './product-filters';
 import { useListBackofficeProductsQuery } from './products-api';
+import { ListPagination } from '../../components/list-pagination';
 
 const PER_PAGE = 25;
 
@@ -97,15 +97,11 @@ export default function ProductsPage() {
               {t('productList.count', { count: data.meta.total })}
             </Typography>
             <ProductTable rows={data.data} />
-            {data.meta.lastPage > 1 && (
-              <Pagination
-                page={data.meta.currentPage}
-                count={data.meta.lastPage}
-                onChange={(_event, page) => setFilters({ ...filters, page })}
-                getItemAriaLabel={(type, page) => t(`productList.pageLabel.${type}`, { page })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={data.meta.currentPage}
+              lastPage={data.meta.lastPage}
+              onChange={(_event, page) => setFilters({ ...filters, page })}
+            />
           </Stack>
         )}
       </Box>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -28,6 +27,7 @@ import { formatShopTime } from '../../components/shop-time';
 import { PromotionEditor } from './promotion-editor';
 import { useListBackofficePromotionsQuery, useSwitchBackofficePromotionMutation } from './promotions-api';
 import { ListScreenHeader } from '../../components/list-screen-header';
+import { ListPagination } from '../../components/list-pagination';
 
 const TABS = ['running', 'scheduled', 'ended', 'all'] as const;
 type TabValue = (typeof TABS)[number];
@@ -138,14 +138,11 @@ export default function PromotionsPage() {
               />
             ))}
           </Stack>
-          {data.meta.lastPage > 1 && (
-            <Pagination
-              count={data.meta.lastPage}
-              page={data.meta.currentPage}
-              onChange={(_event, value) => go({ page: value })}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination
+            page={data.meta.currentPage}
+            lastPage={data.meta.lastPage}
+            onChange={(_event, value) => go({ page: value })}
+          />
         </>
       )}
       {editing && (

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +26,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { NoOrderAccess } from '../../components/order-handling/no-access';
 import { PaymentLabel } from '../../components/order-handling/order-labels';
 import { useCompleteBackofficeRefundMutation, useListBackofficeRefundsQuery } from './refunds-api';
+import { ListPagination } from '../../components/list-pagination';
 
 const TABS = ['pending', 'succeeded', 'all'] as const;
 type RefundTab = (typeof TABS)[number];
@@ -115,15 +115,11 @@ function RefundList() {
                 <RefundCard key={refund.id} refund={refund} onComplete={() => setCompleting(refund)} />
               ))}
             </Stack>
-            {data.meta.lastPage > 1 && (
-              <Pagination
-                page={data.meta.currentPage}
-                count={data.meta.lastPage}
-                onChange={(_event, value) => go({ page: value })}
-                getItemAriaLabel={(type, value) => t(`productList.pageLabel.${type}`, { page: value })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={data.meta.currentPage}
+              lastPage={data.meta.lastPage}
+              onChange={(_event, value) => go({ page: value })}
+            />
           </Stack>
         )}
       </Box>

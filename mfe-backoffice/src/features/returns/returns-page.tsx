@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -25,6 +24,7 @@ import {
 import { ORDER_SEARCH_MAX } from '../../components/order-handling/limits';
 import { NoOrderAccess } from '../../components/order-handling/no-access';
 import { CancellationCard, ReturnCard } from '../../components/order-handling/request-cards';
+import { ListPagination } from '../../components/list-pagination';
 import {
   useListBackofficeCancellationsQuery,
   useListBackofficeReturnsQuery,
@@ -171,15 +171,11 @@ function RequestQueues() {
                     />
                   ))}
             </Stack>
-            {list.data.meta.lastPage > 1 && (
-              <Pagination
-                page={list.data.meta.currentPage}
-                count={list.data.meta.lastPage}
-                onChange={(_event, page) => setFilters({ page })}
-                getItemAriaLabel={(type, page) => t(`productList.pageLabel.${type}`, { page })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={list.data.meta.currentPage}
+              lastPage={list.data.meta.lastPage}
+              onChange={(_event, page) => setFilters({ page })}
+            />
           </Stack>
         )}
       </Box>

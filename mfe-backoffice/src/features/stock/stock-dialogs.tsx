@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -40,6 +39,7 @@ import { NAMESPACE } from '../../app/locales';
 import { EditorDialog } from '../../components/editor-dialog';
 import { applyFieldErrors } from '../../components/form-errors';
 import { useListStockMovementsQuery, useRestockVariantMutation } from './stock-api';
+import { ListPagination } from '../../components/list-pagination';
 
 /** "Red / M · SKU TS-RED-M" (the variant's English option values: the API stores them so). */
 export function variantText(variant: Pick<StockVariant, 'attributes' | 'sku'>, noOptions: string): string {
@@ -294,15 +294,11 @@ export function StockHistoryDialog({ variant, onClose }: { variant: StockVariant
                 </TableBody>
               </Table>
             </TableContainer>
-            {data.meta.lastPage > 1 && (
-              <Pagination
-                page={data.meta.currentPage}
-                count={data.meta.lastPage}
-                onChange={(_event, next) => setPage(next)}
-                getItemAriaLabel={(kind, target) => t(`productList.pageLabel.${kind}`, { page: target })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={data.meta.currentPage}
+              lastPage={data.meta.lastPage}
+              onChange={(_event, next) => setPage(next)}
+            />
           </Stack>
         )}
       </DialogContent>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { NAMESPACE } from '../../app/locales';
 import { useStaff } from '../../app/use-staff';
 import { useListLowStockQuery } from './stock-api';
 import { RestockDialog, StockHistoryDialog, variantText } from './stock-dialogs';
+import { ListPagination } from '../../components/list-pagination';
 
 const PER_PAGE = 25;
 
@@ -162,15 +162,11 @@ export default function StockPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            {data.meta.lastPage > 1 && (
-              <Pagination
-                page={data.meta.currentPage}
-                count={data.meta.lastPage}
-                onChange={(_event, next) => setParams(next > 1 ? { page: String(next) } : {})}
-                getItemAriaLabel={(kind, target) => t(`productList.pageLabel.${kind}`, { page: target })}
-                sx={{ alignSelf: 'center' }}
-              />
-            )}
+            <ListPagination
+              page={data.meta.currentPage}
+              lastPage={data.meta.lastPage}
+              onChange={(_event, next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
           </Stack>
         )}
       </Paper>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -34,6 +33,7 @@ import { voucherState, type VoucherState } from './voucher-form';
 import { useListBackofficeVouchersQuery, useSwitchBackofficeVoucherMutation } from './vouchers-api';
 import { ListScreenHeader } from '../../components/list-screen-header';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { ListPagination } from '../../components/list-pagination';
 
 const PER_PAGE = 20;
 const STATE_COLOR: Record<VoucherState, 'success' | 'default' | 'info' | 'warning'> = {
@@ -160,14 +160,11 @@ export default function VouchersPage() {
               </Table>
             </TableContainer>
           </Paper>
-          {data.meta.lastPage > 1 && (
-            <Pagination
-              count={data.meta.lastPage}
-              page={data.meta.currentPage}
-              onChange={(_event, value) => setPage(value)}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination
+            page={data.meta.currentPage}
+            lastPage={data.meta.lastPage}
+            onChange={(_event, value) => setPage(value)}
+          />
         </>
       )}
       {editing && (
