@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -14,6 +15,9 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 const require = createRequire(import.meta.url);
 const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sharedPackage = require('../package.json');
+/** One React Fast Refresh runtime per page, whichever app's bundle loads first (see the file). */
+const PAGE_REFRESH_RUNTIME = path.join(sharedDir, 'build/react-refresh-runtime.cjs');
+const remoteContract = require('./remote-contract.json');
 const reactRouterDir = path.dirname(
   createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
 );
@@ -67,6 +71,16 @@ export function sharedSingletons() {
     '@mui/styled-engine': singleton(mui),
     '@storefront/shared': singleton(sharedPackage.version, { import: '@storefront/shared' }),
   };
+}
+
+/** Share key → the version this build provides (what the skew guard compares majors of). */
+function singletonVersions() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([key, config]) => [
+      key,
+      config.requiredVersion.replace(/^\^/, ''),
+    ]),
+  );
 }
 
 /**
@@ -146,6 +160,22 @@ function serverConfig({ dirname, app, buildId, rules }) {
 }
 
 /**
+ * React Fast Refresh for `pnpm dev`, also across Module Federation: a remote's component on the
+ * shell's page is updated by the remote's own dev server (its bundle carries that server's client,
+ * which connects to the remote's origin) and re-rendered by the page's one refresh runtime.
+ */
+function reactRefreshPlugin() {
+  return new ReactRefreshPlugin({
+    // Every app's bundle checks the same flag, so only the first one hooks the runtime into React.
+    library: 'psar',
+    // webpack-dev-server's client shows build and runtime errors already, once for the page
+    // however many apps' clients it runs; the plugin's own overlay would be one more per app.
+    overlay: false,
+    exclude: [/node_modules/, PAGE_REFRESH_RUNTIME],
+  });
+}
+
+/**
  * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, host: boolean, production: boolean, buildId: string }} options
  */
 function browserConfig({ dirname, name, port, exposes, host, production, buildId }) {
@@ -174,7 +204,7 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
             'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
             'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
           }
-        : {},
+        : { 'react-refresh/runtime$': PAGE_REFRESH_RUNTIME },
     },
     // Loaders are dependencies of @storefront/shared, not of each app.
     resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
@@ -188,7 +218,9 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: !production },
+                },
                 target: 'es2022',
               },
             },
@@ -201,7 +233,11 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
     plugins: [
       // Which build of an app is live shows on its root element (data-build), e.g. after a
       // remote is redeployed alone.
-      new webpack.DefinePlugin({ __BUILD_ID__: buildId }),
+      new webpack.DefinePlugin({
+        __BUILD_ID__: buildId,
+        // The versions this build shares, for the shell's version-skew guard.
+        __PSAR_SINGLETONS__: JSON.stringify(singletonVersions()),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: host ? undefined : 'remoteEntry.js',
@@ -213,7 +249,17 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         // remote's manifest, so one remote being down never blanks the page (RUNTIME-003).
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: host ? false : { fileName: 'mf-manifest.json' },
+        // The shell/remote contract's version goes into every remote's manifest, where the shell
+        // reads it before running any of the remote's code (shared/src/app/remote-compatibility.ts).
+        manifest: host
+          ? false
+          : {
+              fileName: 'mf-manifest.json',
+              additionalData: ({ stats }) => {
+                stats.metaData = { ...stats.metaData, psarContract: remoteContract.version };
+                return stats;
+              },
+            },
       }),
       new HtmlWebpackPlugin({
         template: path.join(dirname, 'public/index.html'),
@@ -224,6 +270,7 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         publicPath: '/',
       }),
       new StartupPreloadPlugin(),
+      ...(production ? [] : [reactRefreshPlugin()]),
       new CopyPlugin({
         patterns: [
           // Every app serves the shared namespaces too, so whichever bundle provides

@@ -72,6 +72,13 @@ export { useNearViewport } from './hooks/use-near-viewport';
 export { useWideScreen, WideScreenGuessContext } from './hooks/use-wide-screen';
 export { useHydrated } from './hooks/use-hydrated';
 export { RemoteRoot } from './app/remote-root';
+export {
+  describeIncompatibility,
+  REMOTE_CONTRACT_VERSION,
+  remoteCompatibility,
+  type RemoteCompatibility,
+  type RemoteManifestFacts,
+} from './app/remote-compatibility';
 export { StandaloneFrame } from './app/standalone-frame';
 export * from './app/routing';
 export { RequireSignedIn } from './auth/require-signed-in';

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeOwner } from '../route-ownership';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { remoteCompatibilityPlugin } from './remote-compatibility-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 
 /** Remote name → manifest URL. Served beside the shell as remotes.json and inlined into
@@ -31,6 +32,9 @@ export function registerRemotesFromConfig(): void {
     // A remote's script or manifest that fails once (a deploy in progress, a flaky network) is
     // fetched again before the fallback shows.
     RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
+    // A remote built against other majors of the shared singletons, or another shell contract,
+    // is refused before its code runs; the fallback below shows instead.
+    remoteCompatibilityPlugin(),
     remoteFallbackPlugin(),
   ]);
   registerRemotes(Object.entries(remotesMap()).map(([name, entry]) => ({ name, entry })));
