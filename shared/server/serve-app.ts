@@ -1,14 +1,28 @@
 // Serves one app's production build: hashed files cached for a year, manifests and HTML for a
 // minute (so a redeployed remote is live quickly), brotli/gzip files precompressed by the build,
 // `/api` proxied to the API so the browser talks to one origin, and unknown paths answered with
-// index.html (client-side routes). The shell's index.html gets the runtime config and the
-// remotes map inlined, so no extra round trip is needed before the first render.
+// index.html (client-side routes). The shell's index.html gets the runtime config and this
+// browser's remotes map inlined (see remotes-source.ts), so no extra round trip is needed before
+// the first render. Every app answers /healthz, /readyz and /metrics, follows the caller's
+// x-request-id (into the API calls its server render makes, too) and can drain before it stops.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerHttpMetrics } from './http-metrics';
+import { verifyOverride } from './override-token';
+import {
+  fixedRemotes,
+  OVERRIDE_COOKIE_PREFIX,
+  requestCookies,
+  type RemotesChoice,
+  type RemotesMap,
+  type RemotesSource,
+} from './remotes-source';
 
 const SHORT_CACHE = /(^|\/)(mf-manifest\.json|remotes\.json|remoteEntry\.js|index\.html)$|^locales\//;
 
@@ -18,18 +32,21 @@ export interface ServeOptions {
   port: number;
   host?: string;
   apiUrl?: string;
-  /** Remote name → manifest URL; inlined for the shell. */
-  remotes?: Record<string, string>;
+  /** The shell: remote name → manifest URL, or a source that picks the map per browser (registry). */
+  remotes?: RemotesMap | RemotesSource;
   runtimeConfig?: Record<string, string>;
   /** Render pages on the server where the app can (the shell); default true. */
   renderPages?: boolean;
+  /** Verifies developers' override tokens (shared with the remotes registry); none: no overrides. */
+  overrideSecret?: string;
 }
 
-function runtimeScript(options: ServeOptions): string {
-  // JSON in a <script>: escape '<' so a value can never close the tag.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const parts = [`window.__PSAR_CONFIG__=${json(options.runtimeConfig ?? {})};`];
-  if (options.remotes) parts.push(`window.__PSAR_REMOTES__=${json(options.remotes)};`);
+/** JSON in a <script>: escape '<' so a value can never close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function runtimeScript(runtimeConfig: Record<string, string>, remotes: RemotesMap | undefined): string {
+  const parts = [`window.__PSAR_CONFIG__=${scriptJson(runtimeConfig)};`];
+  if (remotes) parts.push(`window.__PSAR_REMOTES__=${scriptJson(remotes)};`);
   return `<script>${parts.join('')}</script>`;
 }
 
@@ -44,6 +61,7 @@ interface RenderedPage {
 type PageRenderer = (
   request: { url: string; headers: Record<string, string | string[] | undefined> },
   template: string,
+  remotes: Pick<RemotesChoice, 'server' | 'key' | 'overridden'>,
 ) => Promise<RenderedPage | undefined>;
 
 /** Each rendered page's compressed bytes, made once per page and encoding, gone with the page. */
@@ -58,7 +76,7 @@ function compressed(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
 
 /**
  * An app with `src/server/render-page.tsx` (the shell) renders pages on the server; see there.
- * Only the shell is given the remotes map, so only it renders.
+ * Only the shell is given remotes, so only it renders.
  */
 async function pageRenderer(options: ServeOptions, dist: string): Promise<PageRenderer | undefined> {
   const module = path.join(options.appDir, 'src/server/render-page.tsx');
@@ -66,33 +84,108 @@ async function pageRenderer(options: ServeOptions, dist: string): Promise<PageRe
   // React, MUI and emotion read it when first loaded: production builds render several times faster.
   process.env.NODE_ENV ??= 'production';
   const { createPageRenderer } = (await import(module)) as {
-    createPageRenderer: (options: { distDir: string; remotes: Record<string, string>; apiUrl: string }) => PageRenderer;
+    createPageRenderer: (options: { distDir: string; apiUrl: string }) => PageRenderer;
   };
-  return createPageRenderer({
-    distDir: dist,
-    remotes: options.remotes,
-    apiUrl: options.apiUrl ?? 'http://127.0.0.1:4000',
-  });
+  return createPageRenderer({ distDir: dist, apiUrl: options.apiUrl ?? 'http://127.0.0.1:4000' });
 }
 
-export async function serveApp(options: ServeOptions) {
+/** The request id of the request being handled, for the API calls its server render makes. */
+const currentRequestId = new AsyncLocalStorage<string>();
+let fetchForwardsRequestIds = false;
+
+/** Every fetch made while handling a request carries that request's id (the API logs it). */
+function forwardRequestIdsInFetch() {
+  if (fetchForwardsRequestIds) return;
+  fetchForwardsRequestIds = true;
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const id = currentRequestId.getStore();
+    if (!id) return original(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    if (!headers.has('x-request-id')) headers.set('x-request-id', id);
+    return original(input, { ...init, headers });
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function isSource(remotes: RemotesMap | RemotesSource): remotes is RemotesSource {
+  return typeof (remotes as RemotesSource).choose === 'function';
+}
+
+/** The server serving an app, and how to stop it without failing a request in flight. */
+export interface AppServer {
+  app: FastifyInstance;
+  /** Stops at once (requests in flight are still answered). */
+  close(): Promise<void>;
+  /**
+   * Readiness goes 503 at once; after `delayMs` (for load balancers to notice) the server stops
+   * accepting, answers what is in flight (with `Connection: close`), then closes.
+   */
+  drain(delayMs?: number): Promise<void>;
+}
+
+export async function serveApp(options: ServeOptions): Promise<AppServer> {
   const dist = path.join(options.appDir, 'dist');
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error(`${dist} has no build: run the app's build first`);
+  const baseHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const runtimeConfig = options.runtimeConfig ?? {};
+  const remotes =
+    options.remotes === undefined
+      ? undefined
+      : isSource(options.remotes)
+        ? options.remotes
+        : fixedRemotes(options.remotes, { overrideSecret: options.overrideSecret });
   // Any place in <head> runs before the deferred bundle. (No marker comment: the build's HTML
   // minifier removes comments.)
-  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
-    '</head>',
-    `${runtimeScript(options)}</head>`,
-  );
+  const templates = new Map<string, string>();
+  const templateFor = (choice: RemotesChoice | undefined) => {
+    const key = choice?.key ?? '';
+    let template = templates.get(key);
+    if (template === undefined) {
+      // A handful of maps are live at once (stable, canaries, overrides); forget old ones.
+      if (templates.size > 64) templates.clear();
+      template = baseHtml.replace('</head>', () => `${runtimeScript(runtimeConfig, choice?.browser)}</head>`);
+      templates.set(key, template);
+    }
+    return template;
+  };
 
-  // forceCloseConnections: stopping the server (Ctrl-C, a test taking a remote down) does not wait
-  // for browsers' keep-alive connections.
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  let draining = false;
+  // 'idle': stopping closes idle keep-alive connections at once and lets requests in flight
+  // finish; no 503 for requests on open connections while closing (a proxy would not retry a POST).
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  forwardRequestIdsInFetch();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if (draining) reply.header('Connection', 'close');
+    currentRequestId.run(request.id, done);
+  });
+  registerHttpMetrics(app, { app: path.basename(options.appDir) });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.status(503).send({ status: 'draining' });
+    if (remotes && !remotes.ready())
+      return reply.status(503).send({ status: 'waiting for the remotes registry' });
+    return { status: 'ready', remotesRevision: remotes?.revision() ?? null };
+  });
+
   await app.register(httpProxy, {
     upstream: options.apiUrl ?? 'http://127.0.0.1:4000',
     prefix: '/api',
     rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': String(request.id) }),
+    },
   });
   await app.register(fastifyStatic, {
     root: dist,
@@ -109,23 +202,36 @@ export async function serveApp(options: ServeOptions) {
       reply.header('Access-Control-Allow-Origin', '*');
     },
   });
+
+  if (remotes && options.overrideSecret) registerOverrideRoutes(app, options.overrideSecret);
+
   const renderPage = await pageRenderer(options, dist);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = renderPage
-      ? await renderPage({ url: request.url, headers: request.headers }, indexHtml).catch((error: unknown) => {
-          console.error(`Server render of ${request.url} failed; the browser renders it`, error);
-          return undefined;
-        })
-      : undefined;
+    const choice = remotes?.choose(request);
+    const template = templateFor(choice);
+    const page =
+      renderPage && choice
+        ? await renderPage({ url: request.url, headers: request.headers }, template, choice).catch(
+            (error: unknown) => {
+              console.error(
+                `[${request.id}] Server render of ${request.url} failed; the browser renders it`,
+                error,
+              );
+              return undefined;
+            },
+          )
+        : undefined;
+    for (const cookie of choice?.setCookies ?? []) reply.header('Set-Cookie', cookie);
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie, Accept-Language, Sec-CH-UA-Mobile')
       .type('text/html; charset=utf-8');
-    if (!page) return reply.send(indexHtml);
+    if (!page) return reply.send(template);
     // A rendered page is large text (markup, styles, state): compressed it is a fifth of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(compressed(page, 'br'));
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(compressed(page, 'gzip'));
+    if (/\bgzip\b/.test(accepted))
+      return reply.header('Content-Encoding', 'gzip').send(compressed(page, 'gzip'));
     return reply.send(page.html);
   };
   app.get('/', sendIndex);
@@ -135,8 +241,45 @@ export async function serveApp(options: ServeOptions) {
     }
     return sendIndex(request, reply);
   });
+  app.addHook('onClose', async () => remotes?.close());
   await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
-  return app;
+
+  return {
+    app,
+    close: () => app.close(),
+    async drain(delayMs = 0) {
+      draining = true;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await app.close();
+    },
+  };
+}
+
+/**
+ * A developer's override (docs/deploy.md): the registry signs "slice X from this manifest" for a
+ * holder of X's deploy token; opening /__psar/override?token=… keeps it in this browser's cookie
+ * for up to 8 hours, and only that browser's pages use it.
+ */
+function registerOverrideRoutes(app: FastifyInstance, secret: string) {
+  const MAX_AGE_S = 8 * 3600;
+  app.get<{ Querystring: { token?: string } }>('/__psar/override', async (request, reply) => {
+    const claim = verifyOverride(String(request.query.token ?? ''), secret);
+    if (!claim)
+      return reply.status(400).type('text/plain').send('This override link is invalid or has expired.');
+    const maxAge = Math.min(MAX_AGE_S, Math.floor((claim.expiresAt.getTime() - Date.now()) / 1000));
+    return reply
+      .header(
+        'Set-Cookie',
+        `${OVERRIDE_COOKIE_PREFIX}${claim.slice}=${encodeURIComponent(String(request.query.token))}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly`,
+      )
+      .redirect('/', 303);
+  });
+  app.get('/__psar/override/clear', async (request, reply) => {
+    for (const name of requestCookies(request).keys()) {
+      if (name.startsWith(OVERRIDE_COOKIE_PREFIX)) reply.header('Set-Cookie', `${name}=; Path=/; Max-Age=0`);
+    }
+    return reply.redirect('/', 303);
+  });
 }
 
 /** Remote name → manifest URL: REMOTES_JSON (inline JSON or a file path), else dist/remotes.json. */

@@ -1,61 +1,12 @@
 // `pnpm start`: build whatever changed (a second start reuses the builds), then run the API on its
 // embedded database and serve the shell and the four remotes. Ctrl-C stops everything.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildStale } from './build-stale';
 import { APP_PORTS, loadRemotesMap, serveApp } from './serve-app';
 
 const root = path.resolve(__dirname, '..', '..');
 const apps = Object.keys(APP_PORTS) as (keyof typeof APP_PORTS)[];
-const STAMP = '.build-stamp';
-
-/** Every input of an app's build: its own sources, the shared package, the lockfile. */
-function fingerprint(app: string): string {
-  const hash = createHash('sha256');
-  const visit = (target: string) => {
-    if (!existsSync(target)) return;
-    const stat = statSync(target);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(target).sort())
-        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(target, entry));
-    } else {
-      hash.update(path.relative(root, target)).update(readFileSync(target));
-    }
-  };
-  for (const input of [
-    `${app}/src`,
-    `${app}/public`,
-    `${app}/locales`,
-    `${app}/webpack.config.mjs`,
-    `${app}/package.json`,
-    'shared/src',
-    'shared/locales',
-    'shared/build',
-    'pnpm-lock.yaml',
-  ]) {
-    visit(path.join(root, input));
-  }
-  return hash.digest('hex');
-}
-
-function buildStale() {
-  for (const app of apps) {
-    const stampFile = path.join(root, app, 'dist', STAMP);
-    const print = fingerprint(app);
-    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === print) {
-      console.log(`✓ ${app}: build is up to date`);
-      continue;
-    }
-    console.log(`… building ${app} (production)`);
-    const result = spawnSync('pnpm', ['--filter', `@storefront/${app}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`${app} failed to build`);
-    writeFileSync(stampFile, print);
-  }
-}
 
 async function waitForApi(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -71,7 +22,7 @@ async function waitForApi(url: string, child: ChildProcess) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) buildStale();
+  if (!process.argv.includes('--no-build')) await buildStale(apps);
   const apiPort = Number(process.env.API_PORT ?? 4000);
   const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: path.join(root, 'api'),

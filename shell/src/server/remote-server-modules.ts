@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import { describeIncompatibility, remoteCompatibility, type RemoteManifestFacts } from '@storefront/shared';
 import type { ComponentType } from 'react';
 
 declare global {
@@ -13,6 +14,24 @@ const requireShared = createRequire(__filename);
 /** How long a loaded (or missing) server build is used before asking its origin again. */
 const REVALIDATE_MS = 60_000;
 const FETCH_TIMEOUT_MS = 3_000;
+/** Builds of this many manifests are kept (a stable and a canary per slice, with room to spare). */
+const MAX_BUILDS = 32;
+
+/** The versions of the shared singletons this server hands to remotes' server builds. */
+function serverSingletons(): Record<string, string> {
+  const version = (name: string) => (requireShared(`${name}/package.json`) as { version: string }).version;
+  return {
+    react: version('react'),
+    'react-dom': version('react-dom'),
+    '@reduxjs/toolkit': version('@reduxjs/toolkit'),
+    'react-redux': version('react-redux'),
+    i18next: version('i18next'),
+    'react-i18next': version('react-i18next'),
+    '@emotion/react': version('@emotion/react'),
+    '@mui/material/': version('@mui/material'),
+    '@storefront/shared': version('@storefront/shared'),
+  };
+}
 
 interface Loaded {
   App: ComponentType | undefined;
@@ -22,19 +41,32 @@ interface Loaded {
 
 /**
  * Each remote's server build (dist/server/remote.js of a remote built with `serverRendered`),
- * fetched from the remote's own origin beside its manifest, like the browser fetches its client
- * build: a remote redeployed alone is rendered with its new code within a minute. A remote without
- * one (or unreachable) is rendered by the browser only.
+ * fetched from beside the manifest the page uses, as the browser fetches its client build: a
+ * remote redeployed alone, or a canary, is rendered with its own code. Builds are kept per
+ * manifest URL, so a stable and a canary release render side by side. A remote the version-skew
+ * guard refuses, without a server build, or unreachable is rendered by the browser only (which
+ * refuses it too and shows the fallback).
  */
-export function remoteServerModules(remotes: Record<string, string>, now: () => number = Date.now) {
+export function remoteServerModules(now: () => number = Date.now, hostSingletons = serverSingletons()) {
   const loaded = new Map<string, Loaded>();
   const pending = new Map<string, Promise<Loaded>>();
 
-  async function fetchBuild(name: string, previous: Loaded | undefined): Promise<Loaded> {
-    const manifest = remotes[name];
-    if (!manifest) return { App: undefined, etag: undefined, checkedAt: now() };
-    const url = new URL('server/remote.js', manifest);
+  async function fetchBuild(name: string, manifest: string, previous: Loaded | undefined): Promise<Loaded> {
     try {
+      // A build this server has not run yet is checked first (an immutable release once; a
+      // fixed URL every time it changes).
+      if (!previous?.App) {
+        const response = await fetch(manifest, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        if (!response.ok) return { App: undefined, etag: undefined, checkedAt: now() };
+        const verdict = remoteCompatibility((await response.json()) as RemoteManifestFacts, hostSingletons);
+        if (!verdict.compatible) {
+          console.error(
+            `${describeIncompatibility(name, verdict)} (${manifest}); its pages render in the browser`,
+          );
+          return { App: undefined, etag: undefined, checkedAt: now() };
+        }
+      }
+      const url = new URL('server/remote.js', manifest);
       const response = await fetch(url, {
         headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
@@ -44,25 +76,32 @@ export function remoteServerModules(remotes: Record<string, string>, now: () => 
       const App = evaluate(await response.text(), url, new URL('.', manifest).href);
       return { App, etag: response.headers.get('etag') ?? undefined, checkedAt: now() };
     } catch (error) {
-      console.error(`The server build of remote ${name} could not be loaded`, error);
+      console.error(`The server build of remote ${name} (${manifest}) could not be loaded`, error);
       // Keep rendering with the last good build while its origin is unreachable.
       return { App: previous?.App, etag: previous?.etag, checkedAt: now() };
     }
   }
 
   return {
-    /** The remote's `./App` for server rendering, or undefined if it has no server build. */
-    async load(name: string): Promise<ComponentType | undefined> {
-      const current = loaded.get(name);
+    /** The `./App` of the remote whose manifest is `manifest`, or undefined if it has no usable server build. */
+    async load(name: string, manifest: string | undefined): Promise<ComponentType | undefined> {
+      if (!manifest) return undefined;
+      const current = loaded.get(manifest);
       if (current && now() - current.checkedAt < REVALIDATE_MS) return current.App;
-      let inFlight = pending.get(name);
+      let inFlight = pending.get(manifest);
       if (!inFlight) {
-        inFlight = fetchBuild(name, current).then((result) => {
-          loaded.set(name, result);
-          pending.delete(name);
+        inFlight = fetchBuild(name, manifest, current).then((result) => {
+          loaded.delete(manifest);
+          loaded.set(manifest, result);
+          // Oldest first in a Map: drop the builds of releases no longer served.
+          for (const key of loaded.keys()) {
+            if (loaded.size <= MAX_BUILDS) break;
+            loaded.delete(key);
+          }
+          pending.delete(manifest);
           return result;
         });
-        pending.set(name, inFlight);
+        pending.set(manifest, inFlight);
       }
       // A stale build is still good for this request; the new one serves the next.
       return current ? current.App : (await inFlight).App;

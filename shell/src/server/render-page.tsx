@@ -44,8 +44,6 @@ const PAGE_CACHE_MAX_SIZE = 64 * 1024 * 1024;
 export interface PageRendererOptions {
   /** The shell's build (its translations and font files). */
   distDir: string;
-  /** Remote name → manifest URL, as the browser gets them. */
-  remotes: Record<string, string>;
   /** The API as the server reaches it. */
   apiUrl: string;
 }
@@ -112,11 +110,11 @@ function usedResources(instance: I18n, language: string): Resource {
  * browser then hydrates it from the same state. Pages of a signed-in shopper are theirs alone and
  * are rendered in the browser, as is everything when the render fails or takes too long.
  */
-export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOptions) {
+export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, apiOrigin: apiUrl };
   const i18nReady = initServerI18n(path.join(distDir, 'locales'));
   const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
-  const serverModules = remoteServerModules(remotes);
+  const serverModules = remoteServerModules();
 
   /** What one page's render depends on: the page cache's key holds the same facts. */
   interface PageToRender {
@@ -129,17 +127,26 @@ export function createPageRenderer({ distDir, remotes, apiUrl }: PageRendererOpt
   }
   const cachedPage = pageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_SIZE });
 
-  /** The whole page for `facts`, built on `template` (the shell's index.html), or undefined. */
-  return async function renderPage(facts: RequestFacts, template: string): Promise<RenderedPage | undefined> {
+  /**
+   * The whole page for `facts`, built on `template` (the shell's index.html with this browser's
+   * remotes map), or undefined. `remotes` are the same builds as the server reaches them; `key`
+   * names that map (pages are cached per map: a canary's page is never served to the others).
+   */
+  return async function renderPage(
+    facts: RequestFacts,
+    template: string,
+    remotes: { server: Record<string, string>; key: string; overridden: readonly string[] },
+  ): Promise<RenderedPage | undefined> {
     const { pathname } = new URL(facts.url, 'http://server');
     const owner = routeOwner(pathname)?.owner;
-    if (!owner || owner === 'shell' || hasSession(facts)) return undefined;
-    const RemoteApp = await serverModules.load(owner);
+    if (!owner || owner === 'shell' || hasSession(facts) || remotes.overridden.includes(owner))
+      return undefined;
+    const RemoteApp = await serverModules.load(owner, remotes.server[owner]);
     if (!RemoteApp) return undefined;
     await i18nReady;
     const language = requestLanguage(facts);
     const wideScreen = wideScreenGuess(facts);
-    return cachedPage(`${language} ${wideScreen ? 'wide' : 'narrow'} ${facts.url}`, {
+    return cachedPage(`${remotes.key} ${language} ${wideScreen ? 'wide' : 'narrow'} ${facts.url}`, {
       url: facts.url,
       template,
       owner,
