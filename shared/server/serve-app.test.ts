@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signOverride } from './override-token';
 import { serveApp, type AppServer } from './serve-app';
 
 /** A stand-in API: /api/slow answers after `delayMs`, echoing the request id it was sent. */
@@ -111,5 +112,40 @@ describe('serveApp', () => {
       /http_requests_total\{method="GET",route="page",status_code="200",app="[^"]+"\} 2/,
     );
     expect(metrics.body).toContain('process_cpu_seconds_total');
+  });
+
+  it('points one browser at a developer’s build through a signed override link, and nobody else', async () => {
+    await served.close();
+    const secret = 's'.repeat(40);
+    served = await serveApp({
+      appDir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: api.url,
+      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
+      overrideSecret: secret,
+    });
+    port = (served.app.server.address() as AddressInfo).port;
+    const local = 'http://localhost:3001/mf-manifest.json';
+    const token = signOverride(
+      { slice: 'catalog', manifestUrl: local, expiresAt: new Date(Date.now() + 600_000) },
+      secret,
+    );
+
+    const link = await get(port, `/__psar/override?token=${encodeURIComponent(token)}`);
+    expect(link.status).toBe(303);
+    expect(link.headers.location).toBe('/');
+    const cookie = String(link.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^psar_override_catalog=/);
+    expect((await get(port, '/', { cookie })).body).toContain(`"catalog":"${local}"`);
+    expect((await get(port, '/')).body).toContain('"catalog":"/remotes/catalog/1.0.0-abc/mf-manifest.json"');
+
+    const forged = signOverride(
+      { slice: 'catalog', manifestUrl: local, expiresAt: new Date(Date.now() + 600_000) },
+      'f'.repeat(40),
+    );
+    expect((await get(port, `/__psar/override?token=${encodeURIComponent(forged)}`)).status).toBe(400);
+    const cleared = await get(port, '/__psar/override/clear', { cookie });
+    expect(String(cleared.headers['set-cookie'])).toContain('psar_override_catalog=; Path=/; Max-Age=0');
   });
 });
