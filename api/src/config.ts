@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { nameProblem, passwordMeetsRules } from '@storefront/shared/rules';
 import { z } from 'zod';
+import { API_DIR } from './lib/runtime-files';
 import { oauthProvidersFromEnv, type OAuthProviderConfig } from './modules/auth/oauth-config';
+
+/**
+ * The AUTH_SECRET docker-compose.yml used to fall back to: public in the repository's history, so
+ * production refuses it like a missing one.
+ */
+export const COMPOSE_DEV_AUTH_SECRET = 'dev-only-insecure-auth-secret-change-me-0123456789';
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+/** An empty value counts as unset (compose files pass `${NAME:-}` through as ''). */
+const unsetWhenBlank = <T extends z.ZodType>(type: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+const flag = unsetWhenBlank(z.enum(['true', 'false']));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,11 +23,22 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** PostgreSQL connection string; without it the API uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default(path.join(__dirname, '..', '.data', 'pglite')),
-  /** Signs access tokens. Required in production; a random one per process otherwise. */
-  AUTH_SECRET: z.string().min(32).optional(),
-  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  DATA_DIR: z.string().default(path.join(API_DIR, '.data', 'pglite')),
+  /** Signs access tokens. Required in production; a random one per process otherwise (length checked below). */
+  AUTH_SECRET: z.string().optional(),
+  COOKIE_SECURE: flag,
+  /** Demo data (products, the demo shopper, the owner with a known password…); default: not in production. */
+  SEED_DEMO: flag,
+  /** How many demo products the seed grows the catalogue to (with SEED_DEMO only). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(600),
+  /** The first owner of a shop without demo data, created at start when no account has this e-mail. */
+  OWNER_EMAIL: unsetWhenBlank(z.email()),
+  OWNER_NAME: unsetWhenBlank(z.string()),
+  OWNER_PASSWORD: unsetWhenBlank(z.string()),
+  /** After SIGTERM/SIGINT: how long in-flight requests may take before the process gives up (exit 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** After SIGTERM/SIGINT, still accept connections this long while /api/ready answers 503 (load balancers notice). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox and printed to the log (status logged). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Psar <no-reply@psar.com.kh>'),
@@ -41,6 +66,9 @@ const schema = z.object({
   KHQR_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
+/** The names of the settings read through this schema (the others: see api/.env.example). */
+export const SCHEMA_SETTINGS = Object.keys(schema.shape);
+
 /** Where uploaded files are stored: see `api/src/modules/files/store.ts`. */
 export type FileStorageConfig =
   | { kind: 'postgres' }
@@ -62,7 +90,13 @@ export type Config = {
   dataDir: string;
   authSecret: string;
   cookieSecure: boolean;
+  /** Seed demo data (SEED_DEMO): on by default outside production. Reference data is seeded always. */
+  seedDemo: boolean;
   seedProducts: number;
+  /** The first owner from OWNER_EMAIL / OWNER_NAME / OWNER_PASSWORD, created at start if missing. */
+  owner: { email: string; name: string; password: string } | undefined;
+  /** Graceful shutdown (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS); see start-server.ts. */
+  shutdown: { delayMs: number; timeoutMs: number };
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,11 +115,63 @@ export type Config = {
   bakong: { apiUrl: string; token: string | undefined; pollIntervalMs: number };
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.parse(env);
-  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) {
-    throw new Error('AUTH_SECRET (32+ characters) is required in production');
+/** Settings that are missing, invalid or unsafe: every one of them, in one message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The API cannot start; fix these settings (see api/.env.example):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
   }
+}
+
+/**
+ * What is wrong with the settings beyond their types: production's secrets and database, the first
+ * owner. Read from the raw environment, so a type error elsewhere does not hide these.
+ */
+function settingProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const secret = env.AUTH_SECRET;
+  if (!secret) {
+    if (production)
+      problems.push(
+        `AUTH_SECRET is not set: production needs ${AUTH_SECRET_MIN_LENGTH}+ random characters (openssl rand -hex 32)`,
+      );
+  } else if (secret === COMPOSE_DEV_AUTH_SECRET) {
+    if (production)
+      problems.push(
+        'AUTH_SECRET is the public development default of docker-compose.yml: set a secret of your own',
+      );
+  } else if (secret.length < AUTH_SECRET_MIN_LENGTH) {
+    problems.push(`AUTH_SECRET is shorter than ${AUTH_SECRET_MIN_LENGTH} characters`);
+  }
+  if (production && !env.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL is not set: production runs on PostgreSQL (the embedded PGlite is for development and tests)',
+    );
+  // Also refused when the app is built (app.ts); named here so that one message lists everything.
+  if (production && env.PSAR_TEST_CLOCK === '1')
+    problems.push('PSAR_TEST_CLOCK=1 is for browser tests only: it must not be set with NODE_ENV=production');
+  if (Boolean(env.OWNER_EMAIL) !== Boolean(env.OWNER_PASSWORD))
+    problems.push('OWNER_EMAIL and OWNER_PASSWORD go together: set both, or neither');
+  if (env.OWNER_PASSWORD && !passwordMeetsRules(env.OWNER_PASSWORD))
+    problems.push('OWNER_PASSWORD does not meet the password rules (8–128 characters, a letter and a digit)');
+  if (env.OWNER_NAME && nameProblem(env.OWNER_NAME)) problems.push('OWNER_NAME must be 2 to 80 characters');
+  return problems;
+}
+
+/** The settings from the environment; throws a ConfigError naming every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...settingProblems(env),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const parsed = result.data;
   return {
     env: parsed.NODE_ENV,
     host: parsed.HOST,
@@ -94,9 +180,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: parsed.DATA_DIR,
     // A per-process secret means restarting the API signs everyone out of their access token;
     // the refresh cookie (stored in the database) signs them back in silently.
-    authSecret: parsed.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    authSecret: parsed.AUTH_SECRET || randomBytes(32).toString('hex'),
     cookieSecure: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
+    seedDemo: parsed.SEED_DEMO ? parsed.SEED_DEMO === 'true' : parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS,
+    owner:
+      parsed.OWNER_EMAIL && parsed.OWNER_PASSWORD
+        ? {
+            email: parsed.OWNER_EMAIL.toLowerCase(),
+            name: parsed.OWNER_NAME?.trim() || 'Shop owner',
+            password: parsed.OWNER_PASSWORD,
+          }
+        : undefined,
+    shutdown: { delayMs: parsed.SHUTDOWN_DELAY_MS, timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS },
     logLevel: parsed.LOG_LEVEL,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

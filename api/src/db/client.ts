@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { runtimePath } from '../lib/runtime-files';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+const migrationsFolder = runtimePath('migrations');
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite (PostgreSQL in WASM) in `dataDir`

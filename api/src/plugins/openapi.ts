@@ -130,6 +130,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   409: 'The request conflicts with the current state (stock, status, an existing record).',
   429: 'Too many requests: wait and try again.',
   500: 'The API failed; nothing was changed.',
+  503: 'Not available now: this replica is shutting down or its database does not answer. Try again.',
 };
 
 type Security = OpenAPIV3.SecurityRequirementObject[];

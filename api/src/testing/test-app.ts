@@ -24,6 +24,8 @@ export async function createTestApp(
     products?: number;
     /** Settings to override, e.g. `bakong` (payments tests). */
     config?: Partial<Config>;
+    /** Where the log lines go (with `config.logLevel` other than 'silent'). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   // PGlite by default; the same suite on PostgreSQL when asked (see the package's test script).
@@ -54,7 +56,7 @@ export async function createTestApp(
   const database = await openDatabase({ url, dataDir: 'memory://' });
   await database.migrate();
   await seedDatabase(database.db, { products: options.products ?? 48 });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream: options.logStream });
   await app.ready();
   return {
     app,

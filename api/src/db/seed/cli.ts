@@ -1,6 +1,8 @@
 // `pnpm --filter @storefront/api seed -- --products 100000`: grow the catalogue (e.g. for benchmarks).
+// Demo data only with SEED_DEMO (the default outside production), else the reference data alone.
+// Built: `node dist/seed.js --products N`.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { seedDatabase } from './seed';
 import { seedProductPhotos } from '../../modules/files/seed/seed-photos';
@@ -16,17 +18,18 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const started = Date.now();
-  await seedDatabase(database.db, { products, log: (line) => console.log(line) });
-  await seedProductPhotos(database.db, createFileStore(config, database.db), {
-    log: (line) => console.log(line),
-  });
-  console.log(
-    `seeded to ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
-  );
+  await seedDatabase(database.db, { demo: config.seedDemo, products, log: (line) => console.log(line) });
+  if (config.seedDemo) {
+    await seedProductPhotos(database.db, createFileStore(config, database.db), {
+      log: (line) => console.log(line),
+    });
+  }
+  const what = config.seedDemo ? `demo data, ${products} products` : 'reference data only (SEED_DEMO=false)';
+  console.log(`seeded ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   await database.close();
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

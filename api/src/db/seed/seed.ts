@@ -127,73 +127,110 @@ async function leafCategories(db: Database) {
     });
 }
 
+/** The shop's own store (the marketplace's first seller): staff need a store to add products to. */
+export const OWN_STORE_SLUG = 'psar-official';
+
+export interface SeedOptions {
+  /**
+   * Demo data: the generated products and their reviews and photos, the other sellers, promotions,
+   * vouchers, the demo shopper (with wallet and addresses) and the owner with a known password.
+   * Without it, only what a real shop needs: the category tree, its own store, help and content pages.
+   */
+  demo?: boolean;
+  /** How many demo products the catalogue grows to (with `demo` only). */
+  products: number;
+  log?: (line: string) => void;
+  now?: Date;
+}
+
+/** The demo shopper and what surrounds it, once (also on a shop first seeded without demo data). */
+async function seedDemoShopper(db: Database, now: number, log: (line: string) => void) {
+  const [demoUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNT.email))
+    .limit(1);
+  if (demoUser) return;
+  log('demo data: sellers, promotions, demo account');
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // The reference seed's own store is there already: add the other sellers after it.
+    await t.insert(stores).values(seedStores).onConflictDoNothing({ target: stores.slug });
+    await t.insert(promotions).values(seedPromotions(now));
+    const [demo] = await t
+      .insert(users)
+      .values({
+        name: DEMO_ACCOUNT.name,
+        email: DEMO_ACCOUNT.email,
+        phone: DEMO_ACCOUNT.phone,
+        passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      })
+      .returning({ id: users.id });
+    await t.insert(addressBooks).values([
+      {
+        userId: demo!.id,
+        type: 'home',
+        isDefault: true,
+        province: 'Siem Reap',
+        building: '',
+        home: 'No. 12',
+        street: 'Street 60',
+        village: 'Wat Bo',
+        commune: 'Sala Kamreuk',
+        district: 'Siem Reap',
+        email: DEMO_ACCOUNT.email,
+        postCode: '17252',
+      },
+      {
+        userId: demo!.id,
+        type: 'office',
+        isDefault: false,
+        province: 'Phnom Penh',
+        building: 'Vattanac Capital, 12F',
+        home: '66',
+        street: 'Preah Monivong Blvd',
+        village: 'Phum 1',
+        commune: 'Wat Phnom',
+        district: 'Daun Penh',
+        email: DEMO_ACCOUNT.email,
+        postCode: '12202',
+      },
+    ]);
+  });
+}
+
 /**
- * Deterministic and idempotent: the reference data is written once, and the catalogue grows to
- * `options.products` (the generator yields the same first N products for any larger N).
+ * Deterministic and idempotent: the reference data is written once (help and content pages are
+ * upserted on every start), and with `demo` the catalogue grows to `options.products` (the
+ * generator yields the same first N products for any larger N).
  */
-export async function seedDatabase(
-  db: Database,
-  options: { products: number; log?: (line: string) => void; now?: Date },
-) {
+export async function seedDatabase(db: Database, options: SeedOptions) {
+  const demo = options.demo ?? true;
   const log = options.log ?? (() => {});
   const now = (options.now ?? new Date()).getTime();
   const [{ value: categoryCount } = { value: 0 }] = await db.select({ value: count() }).from(categories);
   if (categoryCount === 0) {
-    log('reference data: categories, stores, promotions, demo account');
+    log(demo ? 'reference data: categories, stores' : "reference data: categories, the shop's own store");
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await insertCategories(t);
-      await t.insert(stores).values(seedStores);
-      await t.insert(promotions).values(seedPromotions(now));
-      const [demo] = await t
-        .insert(users)
-        .values({
-          name: DEMO_ACCOUNT.name,
-          email: DEMO_ACCOUNT.email,
-          phone: DEMO_ACCOUNT.phone,
-          passwordHash: await hashPassword(DEMO_ACCOUNT.password),
-        })
-        .returning({ id: users.id });
-      await t.insert(addressBooks).values([
-        {
-          userId: demo!.id,
-          type: 'home',
-          isDefault: true,
-          province: 'Siem Reap',
-          building: '',
-          home: 'No. 12',
-          street: 'Street 60',
-          village: 'Wat Bo',
-          commune: 'Sala Kamreuk',
-          district: 'Siem Reap',
-          email: DEMO_ACCOUNT.email,
-          postCode: '17252',
-        },
-        {
-          userId: demo!.id,
-          type: 'office',
-          isDefault: false,
-          province: 'Phnom Penh',
-          building: 'Vattanac Capital, 12F',
-          home: '66',
-          street: 'Preah Monivong Blvd',
-          village: 'Phum 1',
-          commune: 'Wat Phnom',
-          district: 'Daun Penh',
-          email: DEMO_ACCOUNT.email,
-          postCode: '12202',
-        },
-      ]);
+      // With demo data every seller, in the list's order (the generated products spread over them).
+      await t
+        .insert(stores)
+        .values(demo ? seedStores : seedStores.filter((store) => store.slug === OWN_STORE_SLUG));
     });
   }
-
-  await seedWalletsAndVouchers(db, now, log);
-  await ensureOwner(db, log);
+  if (demo) {
+    await seedDemoShopper(db, now, log);
+    await seedWalletsAndVouchers(db, now, log);
+    await ensureOwner(db, log);
+  }
 
   // The help tree, then its articles: upserted on every start, so existing databases get them too.
   await seedHelpCategories(db, log);
   await seedHelpArticles(db, log);
   await seedContent(db, log);
+  if (!demo) return;
 
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
   if (existing >= options.products) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../../db/client';
+import { runtimePath } from '../../../lib/runtime-files';
 import { productPhotos, products } from '../../catalog/schema';
 import { createCatalogService } from '../../catalog/service';
 import type { Icon } from '../../catalog/seed/product-vocabulary';
@@ -53,7 +54,7 @@ async function illustrationJpeg(icon: Icon): Promise<Buffer> {
 }
 
 /** The renditions made ahead of time (committed). */
-export const RENDERED_DIR = path.join(__dirname, 'rendered');
+export const RENDERED_DIR = runtimePath('seedPhotos');
 
 /** The file name of an illustration's renditions: it changes with the drawing and the processing. */
 export function renditionsFileName(icon: Icon): string {
