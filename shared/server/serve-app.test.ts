@@ -148,4 +148,30 @@ describe('serveApp', () => {
     const cleared = await get(port, '/__psar/override/clear', { cookie });
     expect(String(cleared.headers['set-cookie'])).toContain('psar_override_catalog=; Path=/; Max-Age=0');
   });
+
+  it('sends the page request’s id with the API calls its server render makes', async () => {
+    await served.close();
+    // A stand-in renderer in the app's folder, where serve-app looks for one: it calls the API.
+    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
+    writeFileSync(
+      path.join(appDir, 'src/server/render-page.tsx'),
+      `export function createPageRenderer({ apiUrl }: { apiUrl: string }) {
+        return async () => {
+          await (await fetch(apiUrl + '/api/probe')).text();
+          return { html: '<p>rendered</p>' };
+        };
+      }`,
+    );
+    served = await serveApp({
+      appDir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: api.url,
+      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
+    });
+    port = (served.app.server.address() as AddressInfo).port;
+    const page = await get(port, '/products/7', { 'x-request-id': 'edge-page-42' });
+    expect(page.body).toBe('<p>rendered</p>');
+    expect(api.seenIds).toEqual(['edge-page-42']);
+  });
 });
