@@ -70,6 +70,7 @@ export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { useWideScreen, WideScreenGuessContext } from './hooks/use-wide-screen';
+export { RenderTimeContext, useNow } from './hooks/use-now';
 export { useHydrated } from './hooks/use-hydrated';
 export { RemoteRoot } from './app/remote-root';
 export {

@@ -14,18 +14,21 @@ export function PageTree({
   store,
   i18n: instance,
   wideScreenGuess,
+  renderTime,
   router: Router,
   Root,
 }: {
   store: AppStore;
   i18n?: I18n;
   wideScreenGuess?: boolean;
+  /** When the server rendered the page (epoch ms): the hydrating render shows the same times. */
+  renderTime?: number;
   router: ComponentType<{ children: ReactNode }>;
   Root: ComponentType;
 }) {
   return (
     <StrictMode>
-      <AppProviders store={store} i18n={instance} wideScreenGuess={wideScreenGuess}>
+      <AppProviders store={store} i18n={instance} wideScreenGuess={wideScreenGuess} renderTime={renderTime}>
         <Router>
           <Suspense fallback={<PageSpinner />}>
             <Root />
@@ -70,7 +73,13 @@ export function mountApp(
   if (hydrate) setTimeout(() => store.dispatch(serverAnswersAged()), SERVER_ANSWERS_FRESH_SECONDS * 1000);
   void startSession(store);
   const tree = (
-    <PageTree store={store} wideScreenGuess={rendered?.wideScreen} router={BrowserRouter} Root={Root} />
+    <PageTree
+      store={store}
+      wideScreenGuess={rendered?.wideScreen}
+      renderTime={hydrate ? rendered?.renderedAt : undefined}
+      router={BrowserRouter}
+      Root={Root}
+    />
   );
   // A transition renders (or hydrates) concurrently, yielding to the browser every few
   // milliseconds: the first render of a page never blocks input with one long task (Lighthouse's

@@ -12,6 +12,8 @@ import type { RootState } from '../store/make-store';
 export interface ServerRendered {
   language: Language;
   wideScreen: boolean;
+  /** When it was rendered (epoch ms): the hydrating render shows times as of then (useNow). */
+  renderedAt: number;
   resources: Resource;
   api: Pick<RootState['api'], 'queries' | 'provided'>;
 }

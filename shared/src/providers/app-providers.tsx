@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
+import { RenderTimeContext } from '../hooks/use-now';
 import { WideScreenGuessContext } from '../hooks/use-wide-screen';
 import { i18n as pageI18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
@@ -30,22 +31,27 @@ export function AppProviders({
   store,
   i18n = pageI18n,
   wideScreenGuess = true,
+  renderTime,
   children,
 }: {
   store: AppStore;
   i18n?: I18n;
   wideScreenGuess?: boolean;
+  /** A server-rendered page's render time (see useNow). */
+  renderTime?: number;
   children: ReactNode;
 }) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <WideScreenGuessContext.Provider value={wideScreenGuess}>
-          <ThemeForLanguage>
-            <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-              {children}
-            </SnackbarProvider>
-          </ThemeForLanguage>
+          <RenderTimeContext.Provider value={renderTime}>
+            <ThemeForLanguage>
+              <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+                {children}
+              </SnackbarProvider>
+            </ThemeForLanguage>
+          </RenderTimeContext.Provider>
         </WideScreenGuessContext.Provider>
       </I18nextProvider>
     </ReduxProvider>

@@ -165,6 +165,8 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
     const Router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={url}>{children}</StaticRouter>
     );
+    // One time for every pass, written into the page: the browser hydrates with the same.
+    const renderedAt = Date.now();
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     const timedOut = new Promise<never>((_, reject) =>
       signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
@@ -182,6 +184,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
               store={store}
               i18n={pageI18n}
               wideScreenGuess={wideScreen}
+              renderTime={renderedAt}
               router={Router}
               Root={ShellApp}
             />
@@ -198,6 +201,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       const rendered: ServerRendered = {
         language,
         wideScreen,
+        renderedAt,
         resources: usedResources(pageI18n, language),
         api: answeredQueries(store.getState().api),
       };

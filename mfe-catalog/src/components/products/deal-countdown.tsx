@@ -2,7 +2,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@storefront/shared';
 import { timeLeft, timeLeftUnits } from './time-left';
 
 /** "Ends in 2d 4h" for a deal, ticking every second; "Deal ended" once it is over. */
