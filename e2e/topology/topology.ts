@@ -431,15 +431,26 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
 // `pnpm topology`: start it and keep it running until Ctrl-C.
 if (require.main === module) {
+  let topology: Topology | undefined;
+  let stopping = false;
+  // Ctrl-C reaches pnpm, tsx and this process alike (and tsx relays it once more): stop once, and
+  // never let a second signal kill the process halfway, leaving PostgreSQL or nginx running.
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (!topology) console.log('stopping as soon as the start-up is done…');
+    else void topology.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   startTopology()
-    .then((topology) => {
-      console.log(`\nThe production topology is up: open ${topology.edgeUrl}`);
-      console.log(`registry ${topology.registryUrl}; logs in ${topology.workDir}/logs`);
-      for (const [slice, token] of Object.entries(topology.tokens))
+    .then((started) => {
+      topology = started;
+      if (stopping) return void started.stop().then(() => process.exit(0));
+      console.log(`\nThe production topology is up: open ${started.edgeUrl}`);
+      console.log(`registry ${started.registryUrl}; logs in ${started.workDir}/logs`);
+      for (const [slice, token] of Object.entries(started.tokens))
         console.log(`  ${slice} deploy token: ${token}`);
-      const stop = () => void topology.stop().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
