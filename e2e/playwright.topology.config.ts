@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import browserTests from './playwright.config';
 
 /**
  * The production-topology test (topology/): it starts its own edge, shell servers, origins,
  * registry, API replicas and PostgreSQL (topology/topology.ts), so there is no webServer here.
+ * The browser is the browser tests' one; there is no default site (every URL is the topology's).
  */
 export default defineConfig({
   testDir: './topology',
@@ -12,20 +14,5 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: {
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: { ...browserTests.use, baseURL: undefined },
 });

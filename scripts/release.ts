@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { buildInputs } from '../shared/server/build-stale';
 import { REMOTE_SLICES } from '../shared/server/override-token';
 
 export const SLICES = ['shell', ...REMOTE_SLICES] as const;
@@ -56,22 +57,6 @@ export interface ReleaseResult {
 export class ReleaseError extends Error {}
 
 export const appFolder = (slice: Slice) => (slice === 'shell' ? 'shell' : `mfe-${slice}`);
-
-/** What an app's build reads (as `pnpm start`'s fingerprint): a change here changes the release. */
-function buildInputs(app: string): string[] {
-  return [
-    `${app}/src`,
-    `${app}/public`,
-    `${app}/locales`,
-    `${app}/webpack.config.mjs`,
-    `${app}/package.json`,
-    'shared/src',
-    'shared/locales',
-    'shared/build',
-    'shared/package.json',
-    'pnpm-lock.yaml',
-  ];
-}
 
 function git(root: string, args: string[]): string | undefined {
   try {

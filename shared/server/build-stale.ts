@@ -9,6 +9,21 @@ const root = path.resolve(__dirname, '..', '..');
 const STAMP = '.build-stamp';
 
 /** Every input of an app's build: its own sources, the shared package, the lockfile. */
+export function buildInputs(app: string): string[] {
+  return [
+    `${app}/src`,
+    `${app}/public`,
+    `${app}/locales`,
+    `${app}/webpack.config.mjs`,
+    `${app}/package.json`,
+    'shared/src',
+    'shared/locales',
+    'shared/build',
+    'shared/package.json',
+    'pnpm-lock.yaml',
+  ];
+}
+
 function fingerprint(app: string): string {
   const hash = createHash('sha256');
   const visit = (target: string) => {
@@ -21,19 +36,7 @@ function fingerprint(app: string): string {
       hash.update(path.relative(root, target)).update(readFileSync(target));
     }
   };
-  for (const input of [
-    `${app}/src`,
-    `${app}/public`,
-    `${app}/locales`,
-    `${app}/webpack.config.mjs`,
-    `${app}/package.json`,
-    'shared/src',
-    'shared/locales',
-    'shared/build',
-    'pnpm-lock.yaml',
-  ]) {
-    visit(path.join(root, input));
-  }
+  for (const input of buildInputs(app)) visit(path.join(root, input));
   return hash.digest('hex');
 }
 

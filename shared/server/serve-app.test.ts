@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signOverride } from './override-token';
-import { serveApp, type AppServer } from './serve-app';
+import { serveApp, type AppServer, type ServeOptions } from './serve-app';
 
 /** A stand-in API: /api/slow answers after `delayMs`, echoing the request id it was sent. */
 function startApi(delayMs: number) {
@@ -48,6 +48,19 @@ describe('serveApp', () => {
   let served: AppServer;
   let port: number;
 
+  /** Serves the test's app (its build, the stand-in API, one remote) with `options` on top. */
+  async function serve(options: Partial<ServeOptions> = {}) {
+    served = await serveApp({
+      appDir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: api.url,
+      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
+      ...options,
+    });
+    port = (served.app.server.address() as AddressInfo).port;
+  }
+
   beforeEach(async () => {
     appDir = mkdtempSync(path.join(tmpdir(), 'psar-serve-'));
     mkdirSync(path.join(appDir, 'dist'));
@@ -56,14 +69,7 @@ describe('serveApp', () => {
       '<html lang="en"><head></head><body><div id="root"></div></body></html>',
     );
     api = await startApi(400);
-    served = await serveApp({
-      appDir,
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: api.url,
-      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
-    });
-    port = (served.app.server.address() as AddressInfo).port;
+    await serve();
   });
   afterEach(async () => {
     await served.close().catch(() => undefined);
@@ -117,15 +123,7 @@ describe('serveApp', () => {
   it('points one browser at a developer’s build through a signed override link, and nobody else', async () => {
     await served.close();
     const secret = 's'.repeat(40);
-    served = await serveApp({
-      appDir,
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: api.url,
-      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
-      overrideSecret: secret,
-    });
-    port = (served.app.server.address() as AddressInfo).port;
+    await serve({ overrideSecret: secret });
     const local = 'http://localhost:3001/mf-manifest.json';
     const token = signOverride(
       { slice: 'catalog', manifestUrl: local, expiresAt: new Date(Date.now() + 600_000) },
@@ -162,14 +160,7 @@ describe('serveApp', () => {
         };
       }`,
     );
-    served = await serveApp({
-      appDir,
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: api.url,
-      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
-    });
-    port = (served.app.server.address() as AddressInfo).port;
+    await serve();
     const page = await get(port, '/products/7', { 'x-request-id': 'edge-page-42' });
     expect(page.body).toBe('<p>rendered</p>');
     expect(api.seenIds).toEqual(['edge-page-42']);

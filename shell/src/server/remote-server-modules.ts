@@ -17,20 +17,27 @@ const FETCH_TIMEOUT_MS = 3_000;
 /** Builds of this many manifests are kept (a stable and a canary per slice, with room to spare). */
 const MAX_BUILDS = 32;
 
-/** The versions of the shared singletons this server hands to remotes' server builds. */
-function serverSingletons(): Record<string, string> {
-  const version = (name: string) => (requireShared(`${name}/package.json`) as { version: string }).version;
-  return {
-    react: version('react'),
-    'react-dom': version('react-dom'),
-    '@reduxjs/toolkit': version('@reduxjs/toolkit'),
-    'react-redux': version('react-redux'),
-    i18next: version('i18next'),
-    'react-i18next': version('react-i18next'),
-    '@emotion/react': version('@emotion/react'),
-    '@mui/material/': version('@mui/material'),
-    '@storefront/shared': version('@storefront/shared'),
-  };
+/** The package a shared module is part of: `@mui/material/Button` → `@mui/material`. */
+function packageOf(moduleName: string): string {
+  const parts = moduleName.split('/');
+  return parts.slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * The versions this server hands to a remote's server build, for each module the remote's manifest
+ * shares (the shared singletons, as the browser build's share scope has them).
+ */
+function serverSingletons(manifest: RemoteManifestFacts): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const { name } of manifest.shared ?? []) {
+    if (typeof name !== 'string') continue;
+    try {
+      versions[name] = (requireShared(`${packageOf(name)}/package.json`) as { version: string }).version;
+    } catch {
+      // not a package this server provides: the remote's server build bundles its own
+    }
+  }
+  return versions;
 }
 
 interface Loaded {
@@ -47,7 +54,7 @@ interface Loaded {
  * guard refuses, without a server build, or unreachable is rendered by the browser only (which
  * refuses it too and shows the fallback).
  */
-export function remoteServerModules(now: () => number = Date.now, hostSingletons = serverSingletons()) {
+export function remoteServerModules(now: () => number = Date.now) {
   const loaded = new Map<string, Loaded>();
   const pending = new Map<string, Promise<Loaded>>();
 
@@ -58,7 +65,8 @@ export function remoteServerModules(now: () => number = Date.now, hostSingletons
       if (!previous?.App) {
         const response = await fetch(manifest, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
         if (!response.ok) return { App: undefined, etag: undefined, checkedAt: now() };
-        const verdict = remoteCompatibility((await response.json()) as RemoteManifestFacts, hostSingletons);
+        const facts = (await response.json()) as RemoteManifestFacts;
+        const verdict = remoteCompatibility(facts, serverSingletons(facts));
         if (!verdict.compatible) {
           console.error(
             `${describeIncompatibility(name, verdict)} (${manifest}); its pages render in the browser`,
