@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/files/routes';
 import { createFileStore } from './modules/files/store';
 import { mailRoutes } from './modules/mail/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { messagesRoutes } from './modules/messages/routes';
 import { customerCareRoutes } from './modules/customer-care/routes';
@@ -212,6 +213,7 @@ export async function buildApp(
       const uploads = createUploadStore(files);
       await api.register(helpRoutes, { db, mailer: services.mailer, uploads });
       await api.register(contentRoutes, { db, mailer: services.mailer, uploads });
+      await api.register(seoRoutes, { db, siteUrl: config.siteUrl });
       await api.register(mailRoutes, { mailer: services.mailer });
       const photos = createPhotoStore(files);
       await api.register(afterSalesRoutes, {

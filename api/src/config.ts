@@ -58,6 +58,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** true: bucket in the path (MinIO, s3rver); false: in the host name (AWS). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** The shop's public origin in the sitemap and robots.txt; else taken from the request's (forwarded) host. */
+  SITE_URL: unsetWhenBlank(z.url({ protocol: /^https?$/ })),
   /** Bakong's Open API (KHQR payment checks); the NBC's production server by default. */
   BAKONG_API_URL: z.string().url().default('https://api-bakong.nbc.gov.kh'),
   /** The merchant's Bakong developer token; without it KHQR runs in demo mode (nothing real moves). */
@@ -106,6 +108,8 @@ export type Config = {
   oauthProviders: OAuthProviderConfig[];
   /** The shop's public origin for OAuth callback URLs (PUBLIC_ORIGIN); else taken from the request. */
   publicOrigin: string | undefined;
+  /** The shop's public origin for the sitemap and robots.txt (SITE_URL, no trailing slash); else from the request. */
+  siteUrl: string | undefined;
   /** Uploaded files: PostgreSQL (default) or an S3-compatible bucket (S3_BUCKET and the S3_* settings). */
   fileStorage: FileStorageConfig;
   /**
@@ -203,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     oauthProviders: oauthProvidersFromEnv(env),
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
+    // One public origin: SITE_URL, else the one sign-in callbacks use.
+    siteUrl: (parsed.SITE_URL ?? env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') || undefined,
     fileStorage: parsed.S3_BUCKET
       ? {
           kind: 's3',
