@@ -21,6 +21,12 @@ const remoteContract = require('./remote-contract.json');
 const reactRouterDir = path.dirname(
   createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
 );
+/** Zod's ES module build, which zod-jitless.mjs re-exports (configured for the pages' CSP). */
+const ZOD_ESM = path.join(path.dirname(require.resolve('zod/package.json')), 'index.js');
+const ZOD_ALIASES = {
+  zod$: path.join(sharedDir, 'build/zod-jitless.mjs'),
+  'psar-zod-original$': ZOD_ESM,
+};
 const catalogVersion = (/** @type {string} */ name) => {
   const version = sharedPackage.dependencies[name];
   if (!version) throw new Error(`@storefront/shared does not depend on ${name}`);
@@ -201,10 +207,11 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
       // included); its production build sits beside it.
       alias: production
         ? {
+            ...ZOD_ALIASES,
             'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
             'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
           }
-        : { 'react-refresh/runtime$': PAGE_REFRESH_RUNTIME },
+        : { ...ZOD_ALIASES, 'react-refresh/runtime$': PAGE_REFRESH_RUNTIME },
     },
     // Loaders are dependencies of @storefront/shared, not of each app.
     resolveLoader: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },

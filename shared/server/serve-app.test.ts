@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { signOverride } from './override-token';
 import { serveApp, type AppServer, type ServeOptions } from './serve-app';
@@ -9,16 +10,18 @@ import { serveApp, type AppServer, type ServeOptions } from './serve-app';
 /** A stand-in API: /api/slow answers after `delayMs`, echoing the request id it was sent. */
 function startApi(delayMs: number) {
   const seenIds: string[] = [];
+  const seen: { url: string; forwardedHost?: string }[] = [];
   const server: Server = createServer((request, response) => {
     seenIds.push(String(request.headers['x-request-id']));
+    seen.push({ url: String(request.url), forwardedHost: request.headers['x-forwarded-host'] as string });
     setTimeout(
       () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
       delayMs,
     );
   });
-  return new Promise<{ url: string; seenIds: string[]; server: Server }>((resolve) =>
+  return new Promise<{ url: string; seenIds: string[]; seen: typeof seen; server: Server }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seenIds, server }),
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seenIds, seen, server }),
     ),
   );
 }
@@ -164,5 +167,49 @@ describe('serveApp', () => {
     const page = await get(port, '/products/7', { 'x-request-id': 'edge-page-42' });
     expect(page.body).toBe('<p>rendered</p>');
     expect(api.seenIds).toEqual(['edge-page-42']);
+  });
+
+  it('sends every page with security headers, its inline scripts allowed by hash and the remotes by origin', async () => {
+    await served.close();
+    await serve({ remotes: { catalog: 'https://cdn.example/catalog/mf-manifest.json' } });
+    const page = await get(port, '/products/7');
+    const inline = /<script>([^<]*)<\/script>/.exec(page.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' https://cdn.example 'sha256-${hash}'`);
+    expect(policy).toContain(`frame-ancestors 'none'`);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await get(port, '/', { 'x-forwarded-proto': 'https' });
+    expect(behindTls.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('answers a page the renderer found missing with its status', async () => {
+    await served.close();
+    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
+    writeFileSync(
+      path.join(appDir, 'src/server/render-page.tsx'),
+      `export function createPageRenderer() {
+        return async () => ({ html: '<p>not found</p>', status: 404 });
+      }`,
+    );
+    await serve();
+    const page = await get(port, '/products/999999');
+    expect(page.status).toBe(404);
+    expect(page.body).toBe('<p>not found</p>');
+    expect(page.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers robots.txt and the sitemap from the API, telling it the host the crawler asked', async () => {
+    const robots = await get(port, '/robots.txt', { host: 'shop.example' });
+    expect(robots.status).toBe(200);
+    await get(port, '/sitemaps/products-1.xml', { host: 'shop.example' });
+    expect(api.seen).toEqual([
+      { url: '/api/robots.txt', forwardedHost: 'shop.example' },
+      { url: '/api/sitemaps/products-1.xml', forwardedHost: 'shop.example' },
+    ]);
   });
 });

@@ -16,6 +16,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { registerHttpMetrics } from './http-metrics';
 import { verifyOverride } from './override-token';
 import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  remoteOrigins,
+  securityHeaders,
+} from './security-headers';
+import {
   fixedRemotes,
   OVERRIDE_COOKIE_PREFIX,
   requestCookies,
@@ -39,6 +45,8 @@ export interface ServeOptions {
   renderPages?: boolean;
   /** Verifies developers' override tokens (shared with the remotes registry); none: no overrides. */
   overrideSecret?: string;
+  /** Send Strict-Transport-Security (the site is HTTPS only); also sent when the edge forwards https. */
+  hsts?: boolean;
 }
 
 /** JSON in a <script>: escape '<' so a value can never close the tag. */
@@ -53,9 +61,11 @@ function runtimeScript(runtimeConfig: Record<string, string>, remotes: RemotesMa
 /** Brotli's default quality (11) is for files compressed once; 5 is fast enough for every request. */
 const BROTLI_FOR_PAGES = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** A rendered page: the same object for every visitor while the renderer keeps it. */
+/** A page: the same object for every visitor while the renderer (or the templates) keep it. */
 interface RenderedPage {
   readonly html: string;
+  /** 404 for a page that is not there; 200 when absent. */
+  readonly status?: number;
 }
 
 type PageRenderer = (
@@ -66,6 +76,17 @@ type PageRenderer = (
 
 /** Each rendered page's compressed bytes, made once per page and encoding, gone with the page. */
 const compressedPages = new WeakMap<RenderedPage, { br?: Buffer; gzip?: Buffer }>();
+/** Each page's inline script hashes (for its CSP), made once per page. */
+const scriptHashes = new WeakMap<RenderedPage, string[]>();
+
+function pageScriptHashes(page: RenderedPage): string[] {
+  let hashes = scriptHashes.get(page);
+  if (!hashes) scriptHashes.set(page, (hashes = inlineScriptHashes(page.html)));
+  return hashes;
+}
+
+/** CSP reports logged per minute at most: a page with a bug (or a forger) must not flood the log. */
+const CSP_REPORTS_PER_MINUTE = 20;
 
 function compressed(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
   let variants = compressedPages.get(page);
@@ -139,14 +160,16 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
         : fixedRemotes(options.remotes, { overrideSecret: options.overrideSecret });
   // Any place in <head> runs before the deferred bundle. (No marker comment: the build's HTML
   // minifier removes comments.)
-  const templates = new Map<string, string>();
-  const templateFor = (choice: RemotesChoice | undefined) => {
+  const templates = new Map<string, RenderedPage>();
+  const templateFor = (choice: RemotesChoice | undefined): RenderedPage => {
     const key = choice?.key ?? '';
     let template = templates.get(key);
     if (template === undefined) {
       // A handful of maps are live at once (stable, canaries, overrides); forget old ones.
       if (templates.size > 64) templates.clear();
-      template = baseHtml.replace('</head>', () => `${runtimeScript(runtimeConfig, choice?.browser)}</head>`);
+      template = {
+        html: baseHtml.replace('</head>', () => `${runtimeScript(runtimeConfig, choice?.browser)}</head>`),
+      };
       templates.set(key, template);
     }
     return template;
@@ -209,9 +232,9 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const choice = remotes?.choose(request);
     const template = templateFor(choice);
-    const page =
+    const rendered =
       renderPage && choice
-        ? await renderPage({ url: request.url, headers: request.headers }, template, choice).catch(
+        ? await renderPage({ url: request.url, headers: request.headers }, template.html, choice).catch(
             (error: unknown) => {
               console.error(
                 `[${request.id}] Server render of ${request.url} failed; the browser renders it`,
@@ -221,12 +244,21 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
             },
           )
         : undefined;
+    const page = rendered ?? template;
     for (const cookie of choice?.setCookies ?? []) reply.header('Set-Cookie', cookie);
+    const policy = contentSecurityPolicy({
+      scriptHashes: pageScriptHashes(page),
+      origins: remoteOrigins(choice?.browser ?? {}),
+      reportTo: CSP_REPORT_PATH,
+    });
+    const hsts = options.hsts === true || request.headers['x-forwarded-proto'] === 'https';
     reply
+      .status(page.status ?? 200)
+      .headers(securityHeaders(policy, { hsts }))
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie, Accept-Language, Sec-CH-UA-Mobile')
+      .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
       .type('text/html; charset=utf-8');
-    if (!page) return reply.send(template);
+    if (!rendered) return reply.send(page.html);
     // A rendered page is large text (markup, styles, state): compressed it is a fifth of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(compressed(page, 'br'));
@@ -234,6 +266,8 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
       return reply.header('Content-Encoding', 'gzip').send(compressed(page, 'gzip'));
     return reply.send(page.html);
   };
+  registerCspReports(app);
+  if (remotes) registerSearchEngineFiles(app, options.apiUrl ?? 'http://127.0.0.1:4000');
   app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
@@ -253,6 +287,50 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
       await app.close();
     },
   };
+}
+
+const CSP_REPORT_PATH = '/__psar/csp-report';
+
+/** Browsers report what the page's CSP blocked: logged (a few a minute) for the team to see. */
+function registerCspReports(app: FastifyInstance) {
+  let windowStart = 0;
+  let logged = 0;
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(CSP_REPORT_PATH, async (request, reply) => {
+    const now = Date.now();
+    if (now - windowStart > 60_000) [windowStart, logged] = [now, 0];
+    if (logged < CSP_REPORTS_PER_MINUTE) {
+      logged += 1;
+      console.warn(`[${request.id}] CSP violation reported: ${String(request.body).slice(0, 1000)}`);
+    }
+    return reply.status(204).send();
+  });
+}
+
+/**
+ * `/sitemap.xml`, its parts and `/robots.txt` are the API's (it knows the products); the shop's
+ * origin answers them, telling the API which host the crawler asked.
+ */
+function registerSearchEngineFiles(app: FastifyInstance, apiUrl: string) {
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string> = { 'x-request-id': String(request.id) };
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    if (typeof host === 'string') headers['x-forwarded-host'] = host;
+    const proto = request.headers['x-forwarded-proto'];
+    if (typeof proto === 'string') headers['x-forwarded-proto'] = proto;
+    const answer = await fetch(`${apiUrl}/api${request.url}`, { headers }).catch(() => undefined);
+    if (!answer) return reply.status(502).type('text/plain').send('The API is not reachable');
+    for (const name of ['content-type', 'cache-control', 'last-modified'])
+      if (answer.headers.has(name)) reply.header(name, answer.headers.get(name));
+    return reply.status(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+  };
+  app.get('/robots.txt', forward);
+  app.get('/sitemap.xml', forward);
+  app.get('/sitemaps/:part', forward);
 }
 
 /**

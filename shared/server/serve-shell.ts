@@ -47,6 +47,7 @@ async function main() {
     apiUrl: setting('API_URL'),
     remotes,
     overrideSecret,
+    hsts: setting('HSTS') === 'true',
     runtimeConfig: setting('SOLAR_SITE_URL') ? { solarSiteUrl: setting('SOLAR_SITE_URL')! } : {},
   });
   console.log(

@@ -60,6 +60,7 @@ export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
 export { mountApp, PageTree } from './app/mount-app';
 export { HydratedMark } from './app/hydrated-mark';
+export { earlyTapsScript, replayEarlyTaps } from './app/early-taps';
 export {
   anonymousSession,
   answeredQueries,
@@ -68,8 +69,17 @@ export {
 } from './app/server-rendered';
 export { PageSpinner } from './app/page-spinner';
 export { NotFoundPage } from './app/not-found-page';
+export {
+  headHtml,
+  headTags,
+  PageHeadContext,
+  usePageHead,
+  type HeadTag,
+  type PageHead,
+  type PageHeadCollector,
+} from './app/page-head';
 export { useNearViewport } from './hooks/use-near-viewport';
-export { useWideScreen, WideScreenGuessContext } from './hooks/use-wide-screen';
+export { ScreenOnly, useWideScreen } from './hooks/use-wide-screen';
 export { RenderTimeContext, useNow } from './hooks/use-now';
 export { useHydrated } from './hooks/use-hydrated';
 export { RemoteRoot } from './app/remote-root';

@@ -13,14 +13,12 @@ import { SERVER_ANSWERS_FRESH_SECONDS, serverRenderedState } from './server-rend
 export function PageTree({
   store,
   i18n: instance,
-  wideScreenGuess,
   renderTime,
   router: Router,
   Root,
 }: {
   store: AppStore;
   i18n?: I18n;
-  wideScreenGuess?: boolean;
   /** When the server rendered the page (epoch ms): the hydrating render shows the same times. */
   renderTime?: number;
   router: ComponentType<{ children: ReactNode }>;
@@ -28,7 +26,7 @@ export function PageTree({
 }) {
   return (
     <StrictMode>
-      <AppProviders store={store} i18n={instance} wideScreenGuess={wideScreenGuess} renderTime={renderTime}>
+      <AppProviders store={store} i18n={instance} renderTime={renderTime}>
         <Router>
           <Suspense fallback={<PageSpinner />}>
             <Root />
@@ -52,7 +50,7 @@ function mergeResources(...sources: (Resource | undefined)[]): Resource {
  * calls it once; a remote calls it only when it runs standalone for QA.
  *
  * When the shell's server already rendered the page, the browser hydrates that markup instead,
- * starting from the same state (translations, API answers, screen guess). It does so only if it
+ * starting from the same state (translations, API answers, render time). It does so only if it
  * would have rendered the same page: same language, nobody signed in on this browser. Otherwise it
  * renders afresh over the server's markup.
  */
@@ -75,7 +73,6 @@ export function mountApp(
   const tree = (
     <PageTree
       store={store}
-      wideScreenGuess={rendered?.wideScreen}
       renderTime={hydrate ? rendered?.renderedAt : undefined}
       router={BrowserRouter}
       Root={Root}

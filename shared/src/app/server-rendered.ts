@@ -7,11 +7,10 @@ import type { RootState } from '../store/make-store';
 
 /**
  * What a server-rendered page carries for the browser to hydrate it: the render's inputs (language,
- * screen guess), the translations it used, and the API answers it showed.
+ * render time), the translations it used, and the API answers it showed.
  */
 export interface ServerRendered {
   language: Language;
-  wideScreen: boolean;
   /** When it was rendered (epoch ms): the hydrating render shows times as of then (useNow). */
   renderedAt: number;
   resources: Resource;

@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { RenderTimeContext } from '../hooks/use-now';
-import { WideScreenGuessContext } from '../hooks/use-wide-screen';
 import { i18n as pageI18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import type { AppStore } from '../store/make-store';
@@ -25,18 +24,16 @@ function ThemeForLanguage({ children }: { children: ReactNode }) {
 
 /**
  * Every provider of the page, created once by the shell (or by a remote running standalone). A
- * server render gives its request's own i18n instance and its guess of the screen's width.
+ * server render gives its request's own i18n instance.
  */
 export function AppProviders({
   store,
   i18n = pageI18n,
-  wideScreenGuess = true,
   renderTime,
   children,
 }: {
   store: AppStore;
   i18n?: I18n;
-  wideScreenGuess?: boolean;
   /** A server-rendered page's render time (see useNow). */
   renderTime?: number;
   children: ReactNode;
@@ -44,15 +41,13 @@ export function AppProviders({
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <WideScreenGuessContext.Provider value={wideScreenGuess}>
-          <RenderTimeContext.Provider value={renderTime}>
-            <ThemeForLanguage>
-              <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-                {children}
-              </SnackbarProvider>
-            </ThemeForLanguage>
-          </RenderTimeContext.Provider>
-        </WideScreenGuessContext.Provider>
+        <RenderTimeContext.Provider value={renderTime}>
+          <ThemeForLanguage>
+            <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+              {children}
+            </SnackbarProvider>
+          </ThemeForLanguage>
+        </RenderTimeContext.Provider>
       </I18nextProvider>
     </ReduxProvider>
   );

@@ -12,6 +12,7 @@ export * from './form-limits';
 export * from './money';
 export * from './order-flow';
 export * from './outbox';
+export * from './page-address';
 export * from './promotion-rules';
 export * from './product-editor';
 export * from './product-photos';

@@ -74,7 +74,7 @@ export function mockApi(
 }
 
 /** A phone-sized screen for the rest of the test: media queries asking for a minimum width do
- * not match (jsdom has no matchMedia; without one, useWideScreen answers "desktop"). */
+ * not match (jsdom has no matchMedia; without one, useWideScreen answers "wide"). */
 export function emulatePhoneScreen() {
   window.matchMedia = (query: string) =>
     ({

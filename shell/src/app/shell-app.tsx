@@ -1,4 +1,5 @@
 import {
+  HydratedMark,
   NotFoundPage,
   PageSpinner,
   selectSessionLoading,
@@ -33,6 +34,7 @@ function OwnedPage() {
     return (
       <MainLayout>
         <NotFoundPage />
+        <HydratedMark />
       </MainLayout>
     );
   }

@@ -17,6 +17,7 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
   // The search this box itself just sent. The page that shows it can take a moment to render, and
   // what the shopper types or clears meanwhile must not be overwritten when the URL catches up.
   const sent = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (sent.current === current) {
       sent.current = null;
@@ -24,6 +25,14 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
     }
     setText(current);
   }, [current]);
+  // Text typed into the server's markup before the page was live is the shopper's: keep it (after
+  // the effect above, which would put the address's search back).
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== current) setText(typed);
+    // Once, on the markup the page started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +58,7 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
       <InputBase
         id={id}
         name="search"
+        inputRef={input}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}

@@ -21,7 +21,7 @@ describe('pageCache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps each key apart (another language, screen or path is another page)', async () => {
+  it('keeps each key apart (another language or path is another page)', async () => {
     const render = jest.fn(async (label: string) => label);
     const page = pageCache(render, { ttlMs: 5_000, maxSize: 1_000_000, perf: clock().perf });
     expect((await page('en wide /', 'english'))?.html).toBe('english');

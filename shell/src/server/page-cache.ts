@@ -4,6 +4,8 @@ import { LRUCache, type Perf } from 'lru-cache';
  * derives from it (its compressed bytes) can be kept beside it (serve-app.ts). */
 export interface RenderedPage {
   readonly html: string;
+  /** The HTTP status (a not-found page's 404); 200 when absent. */
+  readonly status?: number;
 }
 
 export interface PageCacheOptions {
@@ -16,13 +18,13 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered pages by key (path, language, screen guess), kept for a few seconds: a page many
+ * Rendered pages by key (remotes map, site, language, path), kept for a few seconds: a page many
  * visitors ask for costs one render per `ttlMs` instead of one each (a render is 70–240 ms of the
  * server's CPU), and visitors who ask while it renders wait for that same render. Nothing that
  * failed or was not rendered (`undefined`) is kept.
  */
 export function pageCache<Context>(
-  render: (context: Context) => Promise<string | undefined>,
+  render: (context: Context) => Promise<string | RenderedPage | undefined>,
   { ttlMs, maxSize, perf }: PageCacheOptions,
 ): (key: string, context: Context) => Promise<RenderedPage | undefined> {
   // The cache's own context type is `unknown`: its conditional typings cannot follow a generic one.
@@ -32,8 +34,8 @@ export function pageCache<Context>(
     sizeCalculation: (page) => Math.max(1, page.html.length),
     ...(perf ? { perf, ttlResolution: 0 } : {}),
     fetchMethod: async (_key, _stale, { context }) => {
-      const html = await render(context as Context);
-      return html === undefined ? undefined : { html };
+      const page = await render(context as Context);
+      return typeof page === 'string' ? { html: page } : page;
     },
   });
   return (key, context) => pages.fetch(key, { context });

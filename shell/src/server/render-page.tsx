@@ -4,10 +4,15 @@ import {
   PageTree,
   answeredQueries,
   api,
+  earlyTapsScript,
+  headHtml,
+  headTags,
   htmlLang,
   i18n,
   type Language,
   makeStore,
+  PageHeadContext,
+  type PageHeadCollector,
   serverRenderedState,
   type ServerRendered,
 } from '@storefront/shared';
@@ -23,7 +28,7 @@ import { ServerRemotesContext } from '../app/remotes/remote-app';
 import { routeOwner } from '../app/route-ownership';
 import { ShellApp } from '../app/shell-app';
 import { remoteServerModules } from './remote-server-modules';
-import { hasSession, requestLanguage, wideScreenGuess, type RequestFacts } from './request-facts';
+import { hasSession, requestLanguage, siteOrigin, type RequestFacts } from './request-facts';
 import { khmerFontCss } from './khmer-font-css';
 import { pageCache, type RenderedPage } from './page-cache';
 import { initServerI18n } from './server-i18n';
@@ -115,15 +120,18 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   const i18nReady = initServerI18n(path.join(distDir, 'locales'));
   const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
   const serverModules = remoteServerModules();
+  // First in <head>: a tap on the page before its script has run is held and replayed, not lost.
+  const earlyTaps = `<script>${earlyTapsScript()}</script>`;
 
   /** What one page's render depends on: the page cache's key holds the same facts. */
   interface PageToRender {
     url: string;
     template: string;
-    owner: string;
-    RemoteApp: ComponentType;
+    /** The route's remote and its server build; none for a path nobody owns (the not-found page). */
+    remote?: { owner: string; RemoteApp: ComponentType };
     language: Language;
-    wideScreen: boolean;
+    /** The site's public origin, for the canonical address and link previews. */
+    origin: string;
   }
   const cachedPage = pageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_SIZE });
 
@@ -139,29 +147,29 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   ): Promise<RenderedPage | undefined> {
     const { pathname } = new URL(facts.url, 'http://server');
     const owner = routeOwner(pathname)?.owner;
-    if (!owner || owner === 'shell' || hasSession(facts) || remotes.overridden.includes(owner))
-      return undefined;
-    const RemoteApp = await serverModules.load(owner, remotes.server[owner]);
-    if (!RemoteApp) return undefined;
+    if (owner === 'shell' || (owner && remotes.overridden.includes(owner))) return undefined;
+    // A path nobody owns is a not-found page, in every browser.
+    if (hasSession(facts)) return owner ? undefined : { html: template, status: 404 };
+    const RemoteApp = owner ? await serverModules.load(owner, remotes.server[owner]) : undefined;
+    if (owner && !RemoteApp) return undefined;
     await i18nReady;
     const language = requestLanguage(facts);
-    const wideScreen = wideScreenGuess(facts);
-    return cachedPage(`${remotes.key} ${language} ${wideScreen ? 'wide' : 'narrow'} ${facts.url}`, {
+    const origin = siteOrigin(facts);
+    return cachedPage(`${remotes.key} ${origin} ${language} ${facts.url}`, {
       url: facts.url,
       template,
-      owner,
-      RemoteApp,
+      remote: owner && RemoteApp ? { owner, RemoteApp } : undefined,
       language,
-      wideScreen,
+      origin,
     });
   };
 
-  async function render({ url, template, owner, RemoteApp, language, wideScreen }: PageToRender) {
+  async function render({ url, template, remote, language, origin }: PageToRender) {
     // initAsync false: the clone is ready at once (the translations are loaded), so rendering with
     // it never waits for i18next's deferred start.
     const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
     const store = makeStore(serverRenderedState());
-    const serverRemotes = new Map<string, ComponentType>([[owner, RemoteApp]]);
+    const serverRemotes = new Map<string, ComponentType>(remote ? [[remote.owner, remote.RemoteApp]] : []);
     const Router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={url}>{children}</StaticRouter>
     );
@@ -177,18 +185,21 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       // A fresh style cache per pass: the last pass's styles are exactly the page's.
       const cache = createCache({ key: 'css' });
       cache.compat = true;
+      // The page's component names the page's head (and a not-found page its status).
+      const head: PageHeadCollector = { origin };
       const html = await renderToHtml(
         <CacheProvider value={cache}>
-          <ServerRemotesContext.Provider value={serverRemotes}>
-            <PageTree
-              store={store}
-              i18n={pageI18n}
-              wideScreenGuess={wideScreen}
-              renderTime={renderedAt}
-              router={Router}
-              Root={ShellApp}
-            />
-          </ServerRemotesContext.Provider>
+          <PageHeadContext.Provider value={head}>
+            <ServerRemotesContext.Provider value={serverRemotes}>
+              <PageTree
+                store={store}
+                i18n={pageI18n}
+                renderTime={renderedAt}
+                router={Router}
+                Root={ShellApp}
+              />
+            </ServerRemotesContext.Provider>
+          </PageHeadContext.Provider>
         </CacheProvider>,
         signal,
       );
@@ -200,33 +211,40 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       }
       const rendered: ServerRendered = {
         language,
-        wideScreen,
         renderedAt,
         resources: usedResources(pageI18n, language),
         api: answeredQueries(store.getState().api),
       };
       // The store ends with the request: no poll or cache timer of its queries may outlive it.
       store.dispatch(api.util.resetApiState());
+      const headMarkup = head.head
+        ? headHtml(headTags(head.head, { origin, pathAndQuery: url, language }))
+        : '';
       // Functions, not strings, as replacements: a price such as "$1" is text, not a pattern.
-      return (
-        template
-          // The start-up preloads hurry the browser-rendered first paint; this page is painted by
-          // its HTML, and they would only compete with its images for the network.
-          .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
-          // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
-          // start-up would hold back the first paint of a page that needs no script to paint.
-          .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
-            const load = `var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)`;
-            return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
-          })
-          .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
-          .replace(
-            '</head>',
-            () =>
-              `${language === 'kh' ? khmerFaces : ''}${styleTag(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
-          )
-          .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`)
-      );
+      const page = template
+        // The page's own title and description replace the site-wide ones.
+        .replace(/<title>[^<]*<\/title>/, (tag) => (head.head ? '' : tag))
+        .replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)\s*\/?>/, (tag) =>
+          head.head?.description ? '' : tag,
+        )
+        // The start-up preloads hurry the browser-rendered first paint; this page is painted by
+        // its HTML, and they would only compete with its images for the network.
+        .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
+        // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
+        // start-up would hold back the first paint of a page that needs no script to paint.
+        .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
+          const load = `var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)`;
+          return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
+        })
+        .replace(/<meta charset="?utf-8"?\s*\/?>/i, (tag) => `${tag}${earlyTaps}`)
+        .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
+        .replace(
+          '</head>',
+          () =>
+            `${headMarkup}${language === 'kh' ? khmerFaces : ''}${styleTag(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
+        )
+        .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`);
+      return { html: page, status: head.head?.status };
     }
   }
 }

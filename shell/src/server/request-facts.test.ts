@@ -1,4 +1,4 @@
-import { hasSession, requestLanguage, wideScreenGuess } from './request-facts';
+import { hasSession, requestLanguage, siteOrigin } from './request-facts';
 
 const facts = (url: string, headers: Record<string, string> = {}) => ({ url, headers });
 
@@ -21,31 +21,34 @@ describe('the language a server render uses (the browser detector’s order, min
   });
 });
 
-describe('the screen a server render assumes', () => {
-  it('believes the mobile client hint', () => {
-    expect(wideScreenGuess(facts('/', { 'sec-ch-ua-mobile': '?1', 'user-agent': 'X11; Linux x86_64' }))).toBe(
-      false,
-    );
-    expect(wideScreenGuess(facts('/', { 'sec-ch-ua-mobile': '?0', 'user-agent': 'Android Mobile' }))).toBe(
-      true,
-    );
-  });
-  it('reads the user agent when there is no hint (Safari, Firefox)', () => {
-    expect(
-      wideScreenGuess(facts('/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' })),
-    ).toBe(false);
-    expect(
-      wideScreenGuess(
-        facts('/', { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Firefox/140.0' }),
-      ),
-    ).toBe(true);
-  });
-});
-
 describe('requests the server leaves to the browser', () => {
   it('are the ones carrying a session cookie', () => {
     expect(hasSession(facts('/', { cookie: 'i18next=en; psar_at=token' }))).toBe(true);
     expect(hasSession(facts('/', { cookie: 'i18next=en; psar_at_x=1' }))).toBe(false);
     expect(hasSession(facts('/'))).toBe(false);
+  });
+});
+
+describe('the site’s public origin', () => {
+  it('is SITE_URL when configured', () => {
+    expect(siteOrigin(facts('/', { host: 'evil.example' }), 'https://psar.example/')).toBe(
+      'https://psar.example',
+    );
+  });
+  it('follows the edge’s forwarded host and scheme, else the Host header', () => {
+    expect(
+      siteOrigin(
+        facts('/', {
+          host: '10.0.0.5:3000',
+          'x-forwarded-host': 'shop.example',
+          'x-forwarded-proto': 'https',
+        }),
+        '',
+      ),
+    ).toBe('https://shop.example');
+    expect(siteOrigin(facts('/', { host: 'localhost:3000' }), '')).toBe('http://localhost:3000');
+  });
+  it('ignores a Host header that is not a host name', () => {
+    expect(siteOrigin(facts('/', { host: 'a.example/"><script>' }), '')).toBe('http://localhost:3000');
   });
 });

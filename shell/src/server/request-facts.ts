@@ -32,15 +32,22 @@ export function requestLanguage(facts: RequestFacts): Language {
   });
 }
 
-/** Whether the screen is probably desktop-wide: the client hint when sent, else the user agent. */
-export function wideScreenGuess(facts: RequestFacts): boolean {
-  const mobileHint = header(facts, 'sec-ch-ua-mobile');
-  if (mobileHint) return mobileHint !== '?1';
-  return !/Mobi|Android|iPhone|iPad|iPod/i.test(header(facts, 'user-agent') ?? '');
-}
-
 /** A request carrying a session: its pages are the shopper's own, rendered in the browser. */
 export function hasSession(facts: RequestFacts): boolean {
   // The API's access-token cookie (api/src/plugins/auth.ts); its refresh cookie stays under /api.
   return cookie(facts, 'psar_at') !== undefined;
+}
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The site's public origin, for canonical addresses and link previews: `SITE_URL` when set (it
+ * should be, in production), else what the edge forwarded (`X-Forwarded-Proto`/`-Host`) or the
+ * Host header, when it looks like a host name.
+ */
+export function siteOrigin(facts: RequestFacts, configured = process.env.SITE_URL): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  const host = header(facts, 'x-forwarded-host')?.split(',')[0]?.trim() ?? header(facts, 'host');
+  const proto = header(facts, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return host && HOST.test(host) ? `${proto}://${host}` : 'http://localhost:3000';
 }

@@ -268,7 +268,8 @@ function OrderFilters({
 }
 
 function OrderList({ rows }: { rows: BackofficeOrderRow[] }) {
-  const wide = useWideScreen();
+  // Rendered in the browser only, where the screen is known.
+  const wide = useWideScreen() !== false;
   return wide ? <OrderTable rows={rows} /> : <OrderCards rows={rows} />;
 }
 

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { BRAND, type ProductSummary, Link as RouterLink } from '@storefront/shared';
+import { BRAND, type ProductSummary, Link as RouterLink, usePageHead } from '@storefront/shared';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+
 import { DealCountdown } from '../../components/products/deal-countdown';
 import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
 import { useGetDealsQuery } from '../../components/products/products-api';
@@ -20,7 +20,7 @@ export default function DealsPage() {
   const { t } = useTranslation(NAMESPACES);
   const { data, isLoading, isError, refetch } = useDeferredValue(useGetDealsQuery());
   const title = t('todaysDeals', { ns: 'category' });
-  useDocumentTitle(`${title} · ${BRAND.name}`);
+  usePageHead({ title: `${title} · ${BRAND.name}`, description: t('deals.subtitle') });
   return (
     <>
       <Box sx={{ mb: 2 }}>

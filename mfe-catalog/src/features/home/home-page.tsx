@@ -8,12 +8,13 @@ import {
   Link as RouterLink,
   useGetActivePromotionsQuery,
   useGetCategoriesQuery,
+  usePageHead,
 } from '@storefront/shared';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { useNearViewport } from '@storefront/shared';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+
 import { ProductGrid } from '../../components/products/product-grid';
 import { ProductCard, ProductCardSkeleton } from '../../components/products/product-card';
 import { PICTURE_SIZES } from '../../components/products/responsive-picture';
@@ -137,7 +138,7 @@ function BestSellers() {
 /** `/`: promotion banners, today's deals (when there are any), category tiles, the best sellers and new arrivals. */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACES);
-  useDocumentTitle(BRAND.name);
+  usePageHead({ title: BRAND.name, description: t('home.subtitle') });
   return (
     <>
       <Box sx={{ mb: 3 }}>

@@ -33,7 +33,7 @@ describe('ProductDetailPage', () => {
     // Red/M is the first variant in stock: $20 less 10%.
     expect(screen.getByTestId('price')).toHaveTextContent('$18.00');
     expect(screen.getByTestId('original-price')).toHaveTextContent('$20.00');
-    expect(document.title).toBe('Cotton T-shirt');
+    expect(document.title).toBe('Cotton T-shirt · Psar');
   });
 
   it('disables options that fit no variant with the other choices and follows the chosen variant', async () => {

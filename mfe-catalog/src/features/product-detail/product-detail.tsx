@@ -4,16 +4,22 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { localized, type Product, Link as RouterLink, useNearViewport } from '@storefront/shared';
-import { Suspense, lazy, memo, useCallback, type ReactNode } from 'react';
+import {
+  BRAND,
+  localized,
+  type Product,
+  Link as RouterLink,
+  useNearViewport,
+  usePageHead,
+} from '@storefront/shared';
+import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { RatingSummary } from '../../components/products/rating-summary';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProductGallery, productPictures } from './product-gallery';
 import { pricing } from '../../components/products/product-pricing';
 import { PurchasePanel } from './purchase-panel';
-import { productJsonLd, useProductHead } from './structured-data';
+import { productJsonLd } from './structured-data';
 import { StoreLine, WishlistToggle } from './viewer-actions';
 
 const columns = {
@@ -47,12 +53,13 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
   const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const description = localized(product.description, i18n.language);
-  useDocumentTitle(name);
-  const jsonLdAt = useCallback(
-    (origin: string) => productJsonLd(product, name, description, pricing(product.price, product), origin),
-    [product, name, description],
-  );
-  useProductHead(description, jsonLdAt);
+  usePageHead({
+    title: `${name} · ${BRAND.name}`,
+    description,
+    image: product.images[0],
+    type: 'product',
+    jsonLd: (origin) => productJsonLd(product, name, description, pricing(product.price, product), origin),
+  });
   return (
     <>
       <Crumbs current={name} />

@@ -126,7 +126,10 @@ export function ProductReviews({
                     sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
                   >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                      <StarRating rating={review.rating} label={t('card.rating', { rating: review.rating })} />
+                      <StarRating
+                        rating={review.rating}
+                        label={t('card.rating', { rating: review.rating })}
+                      />
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {review.author}
                       </Typography>

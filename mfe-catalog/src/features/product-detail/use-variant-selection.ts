@@ -1,4 +1,10 @@
-import { findMatchingVariant, useHydrated, type Attributes, type Product, type Variant } from '@storefront/shared';
+import {
+  findMatchingVariant,
+  useHydrated,
+  type Attributes,
+  type Product,
+  type Variant,
+} from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { initialSelection, withOption } from './variant-selection';
 import { loadVariantSelection, saveVariantSelection } from './variant-selection-storage';

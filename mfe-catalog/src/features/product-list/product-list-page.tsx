@@ -11,23 +11,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BRAND,
+  usePageHead,
   localized,
   Link as RouterLink,
   useGetCategoriesQuery,
   useSearchParams,
-  useWideScreen,
+  ScreenOnly,
 } from '@storefront/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+
 import { EmptyProducts, ProductGrid } from '../../components/products/product-grid';
 import { categoryPath, narrowerCategories, type CategoryPath } from '../../components/products/category-path';
-import {
-  PRODUCT_SORTS,
-  isProductSort,
-  useGetProductsQuery,
-} from '../../components/products/products-api';
+import { PRODUCT_SORTS, isProductSort, useGetProductsQuery } from '../../components/products/products-api';
 import { ListFacets } from './list-facets';
 import {
   filtersFromSearchParams,
@@ -107,7 +104,6 @@ export default function ProductListPage() {
   const path = useMemo(() => categoryPath(tree, filters), [tree, filters]);
   const narrower = useMemo(() => narrowerCategories(tree, path), [tree, path]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const wide = useWideScreen();
   const currentCategory = path.leaf ?? path.sub ?? path.main;
 
   const title = filters.search
@@ -115,7 +111,10 @@ export default function ProductListPage() {
     : currentCategory
       ? localized(currentCategory.name, i18n.language)
       : t('list.title');
-  useDocumentTitle(`${title} · ${BRAND.name}`);
+  usePageHead({
+    title: `${title} · ${BRAND.name}`,
+    description: t('list.description', { title, brand: BRAND.name }),
+  });
 
   function apply(next: ProductFilters) {
     setSearchParams(searchParamsFromFilters(next));
@@ -142,13 +141,13 @@ export default function ProductListPage() {
           alignItems: 'start',
         }}
       >
-        {wide && (
+        <ScreenOnly wide>
           <Box component="aside" aria-label={t('facets.label')} sx={{ position: 'sticky', top: 16 }}>
             {facets}
           </Box>
-        )}
+        </ScreenOnly>
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: wide ? 'none' : 'block', mb: 1 }}>
+          <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 1 }}>
             <Button
               variant="outlined"
               size="small"

@@ -1,7 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useWideScreen } from '@storefront/shared';
+import { ScreenOnly } from '@storefront/shared';
 import { SearchBox } from '../../components/search-box';
 import { AccountMenu } from './account-menu';
 import { AllCategories } from './all-categories';
@@ -18,10 +18,11 @@ import { WalletBadge } from './wallet-badge';
  * site), the sticky main bar (logo, delivery location, All Categories, search, wallet, language,
  * cart, account) and the category nav; small screens get the drawer instead of the outer rows. */
 export function Header() {
-  const wide = useWideScreen();
   return (
     <>
-      {wide && <UtilityBar />}
+      <ScreenOnly wide>
+        <UtilityBar />
+      </ScreenOnly>
       <AppBar
         component="header"
         position="sticky"
@@ -30,16 +31,16 @@ export function Header() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>
-          {!wide && <DrawerButton />}
+          <ScreenOnly wide={false}>
+            <DrawerButton />
+          </ScreenOnly>
           <Logo />
-          {wide && (
-            <>
-              <Box sx={{ maxWidth: 160, flexShrink: 0 }}>
-                <DeliveryLocation />
-              </Box>
-              <AllCategories />
-            </>
-          )}
+          <ScreenOnly wide>
+            <Box sx={{ maxWidth: 160, flexShrink: 0 }}>
+              <DeliveryLocation />
+            </Box>
+            <AllCategories />
+          </ScreenOnly>
           <Box sx={{ flex: 1, order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
             <SearchBox />
           </Box>
@@ -51,7 +52,9 @@ export function Header() {
           </Box>
         </Toolbar>
       </AppBar>
-      {wide && <CategoryNav />}
+      <ScreenOnly wide>
+        <CategoryNav />
+      </ScreenOnly>
     </>
   );
 }
