@@ -1,21 +1,24 @@
 // `pnpm bench`: starts the storefront (`pnpm start`) and prints the figures DESIGN.md §5 budgets
 // are read from: the JavaScript of the first paint of `/`, Lighthouse mobile performance of key
-// pages, and API throughput/latency. It asserts nothing and measures this machine as it is:
-// run it on a quiet machine and compare only figures from the same run.
+// pages calibrated to a mid-tier and a low-tier phone, the dead window between first paint and
+// hydration on a throttled phone with the JavaScript loaded until then (phone.ts, which also runs
+// alone against a running shop), and API throughput/latency. It asserts nothing and measures this
+// machine as it is: run it on a quiet machine and compare only figures from the same run.
 //
 // Environment: API_PORT (default 4000), DATABASE_URL (PostgreSQL; embedded PGlite without it),
-// BENCH_SECONDS (autocannon duration per endpoint, default 10), CHROME_PATH (/usr/bin/chromium).
+// BENCH_SECONDS (autocannon duration per endpoint, default 10), BENCH_ONLY (pages or api),
+// HOST_BENCHMARK_INDEX (skip the Lighthouse calibration run), CHROME_PATH (/usr/bin/chromium).
 import os from 'node:os';
 import path from 'node:path';
-import { fixed, heading, kb, median, ms, percent, table } from './format';
-import { runLighthouse, type PageRun } from './lighthouse-runs';
+import { fixed, heading, kb, ms, percent, table } from './format';
+import { type PageRun } from './lighthouse-runs';
 import { load, type LoadResult } from './load';
+import { deadWindowSection, phoneLighthouseSection, warmShop } from './phone';
+import { LIGHTHOUSE_PAGES } from './phone-classes';
 import { startStorefront } from './storefront';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHOP = 'http://localhost:3000';
-const PAGES = ['/', '/products', '/products/1'];
-const RUNS = 3;
 const FIRST_PAINT_BUDGET = 250 * 1024;
 const ENDPOINTS = [
   '/api/health',
@@ -63,80 +66,14 @@ function printFirstPaint(runs: PageRun[]): void {
   );
 }
 
-function printLighthouse(byPage: Map<string, PageRun[]>, failures: string[]): void {
-  heading('Lighthouse mobile, performance (budget: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05)');
-  const rows: string[][] = [['page', 'run', 'score', 'LCP', 'TBT', 'CLS', 'benchmarkIndex']];
-  for (const [page, runs] of byPage) {
-    runs.forEach((run, index) => {
-      rows.push([
-        page,
-        String(index + 1),
-        String(run.score),
-        ms(run.lcpMs),
-        ms(run.tbtMs),
-        fixed(run.cls, 3),
-        fixed(run.benchmarkIndex, 0),
-      ]);
-    });
-    if (runs.length === 0) continue;
-    const pick = (value: (run: PageRun) => number) => median(runs.map(value));
-    rows.push([
-      page,
-      'median',
-      fixed(
-        pick((r) => r.score),
-        0,
-      ),
-      ms(pick((r) => r.lcpMs)),
-      ms(pick((r) => r.tbtMs)),
-      fixed(
-        pick((r) => r.cls),
-        3,
-      ),
-      fixed(
-        pick((r) => r.benchmarkIndex),
-        0,
-      ),
-    ]);
-  }
-  console.log(table(rows));
-  for (const [page, runs] of byPage) {
-    if (runs.length === 0) continue;
-    const score = median(runs.map((r) => r.score));
-    const lcp = median(runs.map((r) => r.lcpMs));
-    const tbt = median(runs.map((r) => r.tbtMs));
-    const cls = median(runs.map((r) => r.cls));
-    console.log(`${page}: medians ${within(score >= 90 && lcp <= 2500 && tbt <= 200 && cls <= 0.05)}`);
-  }
-  const warnings = new Set([...byPage.values()].flat().flatMap((run) => run.warnings));
-  for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
-  for (const failure of failures) console.log(`Failed run: ${failure}`);
-  console.log(
-    'benchmarkIndex: about 2,000 on a quiet machine here; well below that, the scores are not comparable.',
-  );
-}
-
-async function lighthouseSection(): Promise<void> {
-  // Warm the servers (first reads from disk, JIT, database caches) before measuring.
-  for (const page of [...PAGES, '/api/products/1']) await fetch(`${SHOP}${page}`).catch(() => undefined);
-  const byPage = new Map<string, PageRun[]>(PAGES.map((page) => [page, []]));
-  const failures: string[] = [];
-  for (const page of PAGES) {
-    for (let run = 1; run <= RUNS; run += 1) {
-      process.stdout.write(`Lighthouse ${page} run ${run}/${RUNS}… `);
-      try {
-        const result = await runLighthouse(`${SHOP}${page}`);
-        byPage.get(page)!.push(result);
-        console.log(`score ${result.score}`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        failures.push(`${page} run ${run}: ${message}`);
-        console.log(`failed: ${message}`);
-      }
-    }
-  }
-  printFirstPaint(byPage.get('/') ?? []);
-  printLighthouse(byPage, failures);
+async function pagesSection(): Promise<void> {
+  await warmShop(SHOP, LIGHTHOUSE_PAGES);
+  const phones = await phoneLighthouseSection(SHOP);
+  // The first-paint scripts are observed (unthrottled) network records: the CPU class does not
+  // change them, so the mid-tier runs of / serve.
+  const midTier = phones.classes[0]?.byPage.get('/') ?? [];
+  printFirstPaint(midTier);
+  await deadWindowSection(SHOP);
 }
 
 async function loadSection(apiPort: number, seconds: number): Promise<void> {
@@ -205,7 +142,7 @@ async function main(): Promise<void> {
   try {
     // BENCH_ONLY=pages or BENCH_ONLY=api runs one half (e.g. while working on one of them).
     const only = process.env.BENCH_ONLY;
-    if (only !== 'api') await lighthouseSection();
+    if (only !== 'api') await pagesSection();
     if (only !== 'pages') await loadSection(storefront.apiPort, seconds);
   } finally {
     console.log('\nStopping the storefront…');

@@ -21,6 +21,8 @@ export interface PageRun {
   tbtMs: number;
   cls: number;
   benchmarkIndex: number;
+  /** The CPU slowdown the simulation applied (Lighthouse's setting as it ran). */
+  cpuSlowdownMultiplier: number;
   /** The page's first contentful paint as observed (unthrottled), ms after the first request. */
   observedFcpMs: number;
   scripts: ScriptLoad[];
@@ -42,24 +44,33 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
   categories: { performance?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
 
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-export async function runLighthouse(url: string): Promise<PageRun> {
+export interface LighthouseOptions {
+  /** Simulated CPU slowdown; Lighthouse's mobile default (4) without it. */
+  cpuSlowdownMultiplier?: number;
+}
+
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<PageRun> {
   // Lighthouse 13 is ESM only; this file may run as CommonJS.
   const { default: lighthouse } = await import('lighthouse');
   const browser = await launchChromium();
   try {
-    // No config: Lighthouse's default, the mobile preset (Moto G Power, simulated slow 4G).
+    // No config: Lighthouse's default, the mobile preset (Moto G Power, simulated slow 4G). A
+    // partial `throttling` is merged into the preset's, so only the CPU slowdown changes.
+    const { cpuSlowdownMultiplier } = options;
     const result = await lighthouse(url, {
       port: browser.port,
       hostname: '127.0.0.1',
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
@@ -93,6 +104,7 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       observedFcpMs,
       scripts,
       firstPaintScripts: scripts.filter((script) => script.endMs <= observedFcpMs),
