@@ -71,7 +71,7 @@ interface RenderedPage {
 type PageRenderer = (
   request: { url: string; headers: Record<string, string | string[] | undefined> },
   template: string,
-  remotes: Pick<RemotesChoice, 'server' | 'key' | 'overridden'>,
+  remotes: Pick<RemotesChoice, 'server' | 'browser' | 'key' | 'overridden'>,
 ) => Promise<RenderedPage | undefined>;
 
 /** Each rendered page's compressed bytes, made once per page and encoding, gone with the page. */

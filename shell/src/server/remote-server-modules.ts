@@ -42,8 +42,21 @@ function serverSingletons(manifest: RemoteManifestFacts): Record<string, string>
 
 interface Loaded {
   App: ComponentType | undefined;
+  /** The browser's start-up files of `./App` (remote entry, exposed chunk), relative to the manifest. */
+  startupFiles: string[];
   etag: string | undefined;
   checkedAt: number;
+}
+
+/** What the browser fetches first to run the remote's `./App`: its entry, then the exposed module. */
+function startupFiles(manifest: {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const files = entry?.name ? [[entry.path, entry.name].filter(Boolean).join('/')] : [];
+  const app = manifest.exposes?.find((expose) => expose.path === './App');
+  return [...files, ...(app?.assets?.js?.sync ?? [])];
 }
 
 /**
@@ -59,43 +72,47 @@ export function remoteServerModules(now: () => number = Date.now) {
   const pending = new Map<string, Promise<Loaded>>();
 
   async function fetchBuild(name: string, manifest: string, previous: Loaded | undefined): Promise<Loaded> {
+    const none: Loaded = { App: undefined, startupFiles: [], etag: undefined, checkedAt: now() };
     try {
-      // A build this server has not run yet is checked first (an immutable release once; a
-      // fixed URL every time it changes).
-      if (!previous?.App) {
-        const response = await fetch(manifest, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        if (!response.ok) return { App: undefined, etag: undefined, checkedAt: now() };
-        const facts = (await response.json()) as RemoteManifestFacts;
-        const verdict = remoteCompatibility(facts, serverSingletons(facts));
-        if (!verdict.compatible) {
-          console.error(
-            `${describeIncompatibility(name, verdict)} (${manifest}); its pages render in the browser`,
-          );
-          return { App: undefined, etag: undefined, checkedAt: now() };
-        }
+      // Read at every revalidation: small, and a fixed URL may name a new build.
+      const manifestResponse = await fetch(manifest, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!manifestResponse.ok) return none;
+      const facts = (await manifestResponse.json()) as RemoteManifestFacts &
+        Parameters<typeof startupFiles>[0];
+      const verdict = remoteCompatibility(facts, serverSingletons(facts));
+      if (!verdict.compatible) {
+        console.error(
+          `${describeIncompatibility(name, verdict)} (${manifest}); its pages render in the browser`,
+        );
+        return none;
       }
       const url = new URL('server/remote.js', manifest);
       const response = await fetch(url, {
-        headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
+        headers: previous?.App && previous.etag ? { 'If-None-Match': previous.etag } : {},
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
-      if (response.status === 304 && previous) return { ...previous, checkedAt: now() };
-      if (!response.ok) return { App: undefined, etag: undefined, checkedAt: now() };
+      const files = startupFiles(facts);
+      if (response.status === 304 && previous?.App)
+        return { ...previous, startupFiles: files, checkedAt: now() };
+      if (!response.ok) return none;
       const App = evaluate(await response.text(), url, new URL('.', manifest).href);
-      return { App, etag: response.headers.get('etag') ?? undefined, checkedAt: now() };
+      return { App, startupFiles: files, etag: response.headers.get('etag') ?? undefined, checkedAt: now() };
     } catch (error) {
       console.error(`The server build of remote ${name} (${manifest}) could not be loaded`, error);
       // Keep rendering with the last good build while its origin is unreachable.
-      return { App: previous?.App, etag: previous?.etag, checkedAt: now() };
+      return { ...(previous ?? none), checkedAt: now() };
     }
   }
 
   return {
-    /** The `./App` of the remote whose manifest is `manifest`, or undefined if it has no usable server build. */
-    async load(name: string, manifest: string | undefined): Promise<ComponentType | undefined> {
-      if (!manifest) return undefined;
+    /**
+     * The `./App` of the remote whose manifest is `manifest` (undefined if it has no usable server
+     * build) and the files the browser starts it with.
+     */
+    async load(name: string, manifest: string | undefined): Promise<Omit<Loaded, 'etag' | 'checkedAt'>> {
+      if (!manifest) return { App: undefined, startupFiles: [] };
       const current = loaded.get(manifest);
-      if (current && now() - current.checkedAt < REVALIDATE_MS) return current.App;
+      if (current && now() - current.checkedAt < REVALIDATE_MS) return current;
       let inFlight = pending.get(manifest);
       if (!inFlight) {
         inFlight = fetchBuild(name, manifest, current).then((result) => {
@@ -112,7 +129,7 @@ export function remoteServerModules(now: () => number = Date.now) {
         pending.set(manifest, inFlight);
       }
       // A stale build is still good for this request; the new one serves the next.
-      return current ? current.App : (await inFlight).App;
+      return current ?? (await inFlight);
     },
   };
 }

@@ -90,6 +90,13 @@ function styleTag(cache: EmotionCache, html: string): string {
   return `<style data-emotion="${cache.key} ${used.map(([name]) => name).join(' ')}">${css}</style>`;
 }
 
+/** A file named relative to a remote's manifest, as the browser reaches it (the manifest may be a path). */
+function besideManifest(file: string, manifest: string): string {
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(manifest);
+  const url = new URL(file, new URL(manifest, 'http://relative.invalid'));
+  return absolute ? url.href : `${url.pathname}${url.search}`;
+}
+
 /** JSON inside a <script>: no `<` can close the tag. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -132,6 +139,8 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
     language: Language;
     /** The site's public origin, for the canonical address and link previews. */
     origin: string;
+    /** The remote's start-up files as the browser reaches them (fetched early, see below). */
+    preloads: string[];
   }
   const cachedPage = pageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_SIZE });
 
@@ -143,15 +152,22 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   return async function renderPage(
     facts: RequestFacts,
     template: string,
-    remotes: { server: Record<string, string>; key: string; overridden: readonly string[] },
+    remotes: {
+      server: Record<string, string>;
+      browser?: Record<string, string>;
+      key: string;
+      overridden: readonly string[];
+    },
   ): Promise<RenderedPage | undefined> {
     const { pathname } = new URL(facts.url, 'http://server');
     const owner = routeOwner(pathname)?.owner;
     if (owner === 'shell' || (owner && remotes.overridden.includes(owner))) return undefined;
     // A path nobody owns is a not-found page, in every browser.
     if (hasSession(facts)) return owner ? undefined : { html: template, status: 404 };
-    const RemoteApp = owner ? await serverModules.load(owner, remotes.server[owner]) : undefined;
+    const loaded = owner ? await serverModules.load(owner, remotes.server[owner]) : undefined;
+    const RemoteApp = loaded?.App;
     if (owner && !RemoteApp) return undefined;
+    const browserManifest = owner ? remotes.browser?.[owner] : undefined;
     await i18nReady;
     const language = requestLanguage(facts);
     const origin = siteOrigin(facts);
@@ -161,10 +177,13 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       remote: owner && RemoteApp ? { owner, RemoteApp } : undefined,
       language,
       origin,
+      preloads: browserManifest
+        ? (loaded?.startupFiles ?? []).map((file) => besideManifest(file, browserManifest))
+        : [],
     });
   };
 
-  async function render({ url, template, remote, language, origin }: PageToRender) {
+  async function render({ url, template, remote, language, origin, preloads }: PageToRender) {
     // initAsync false: the clone is ready at once (the translations are loaded), so rendering with
     // it never waits for i18next's deferred start.
     const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
@@ -227,9 +246,18 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
         .replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)\s*\/?>/, (tag) =>
           head.head?.description ? '' : tag,
         )
-        // The start-up preloads hurry the browser-rendered first paint; this page is painted by
-        // its HTML, and they would only compete with its images for the network.
-        .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, '')
+        // The scripts that make the page live (the shell's start-up files, then the remote's entry
+        // and exposed module) are fetched while the HTML paints, at low priority so its pictures
+        // go first: hydration then waits for no chain of requests.
+        .replace(/<link rel="?preload"? as="?script"? href=[^>]*>/g, (tag) =>
+          tag.replace(/>$/, ' fetchpriority="low">'),
+        )
+        .replace('</head>', () =>
+          preloads
+            .map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${encodeURI(href)}">`)
+            .join('')
+            .concat('</head>'),
+        )
         // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
         // start-up would hold back the first paint of a page that needs no script to paint.
         .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
