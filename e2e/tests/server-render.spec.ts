@@ -63,8 +63,12 @@ test.describe('catalog pages are rendered on the server', () => {
     const html = await (await page.request.get(`/products/${product.id}`)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(product.name.en))}</h1>`));
     expect(html).toContain('globalThis.__PSAR_SSR__=');
-    // Painted by its HTML: no start-up script preloads competing with its images.
-    expect(html).not.toMatch(/rel="?preload"? as="?script"?/);
+    // Painted by its HTML: the scripts that make it live are fetched while it paints, at low
+    // priority, so they never go before its pictures (the first photo asks for high priority).
+    const scriptPreloads = html.match(/<link rel="?preload"? as="?script"?[^>]*>/g) ?? [];
+    expect(scriptPreloads.length).toBeGreaterThan(0);
+    for (const tag of scriptPreloads) expect(tag).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
 
     const watched = await watch(page);
     await page.goto(`/products/${product.id}`);
