@@ -27,6 +27,14 @@ const schema = z.object({
   /** Signs access tokens. Required in production; a random one per process otherwise (length checked below). */
   AUTH_SECRET: z.string().optional(),
   COOKIE_SECURE: flag,
+  /**
+   * How long the refresh token just used may be presented again and answer the same successor
+   * (RFC 9700 §4.14 rotation with a grace, as Cognito's RetryGracePeriodSeconds: at most 60 s).
+   * Default 30 s: long enough for a browser reopening several tabs at once and for a phone to retry
+   * after a lost answer on a slow network (its requests time out well within it), short enough that
+   * a stolen, already used token is worth little; any other reuse still revokes the session.
+   */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   /** Demo data (products, the demo shopper, the owner with a known password…); default: not in production. */
   SEED_DEMO: flag,
   /** How many demo products the seed grows the catalogue to (with SEED_DEMO only). */
@@ -92,6 +100,8 @@ export type Config = {
   dataDir: string;
   authSecret: string;
   cookieSecure: boolean;
+  /** REFRESH_GRACE_SECONDS: a just-used refresh token answers the same successor this long (0–60 s). */
+  refreshGraceSeconds: number;
   /** Seed demo data (SEED_DEMO): on by default outside production. Reference data is seeded always. */
   seedDemo: boolean;
   seedProducts: number;
@@ -186,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // the refresh cookie (stored in the database) signs them back in silently.
     authSecret: parsed.AUTH_SECRET || randomBytes(32).toString('hex'),
     cookieSecure: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
+    refreshGraceSeconds: parsed.REFRESH_GRACE_SECONDS,
     seedDemo: parsed.SEED_DEMO ? parsed.SEED_DEMO === 'true' : parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS,
     owner:

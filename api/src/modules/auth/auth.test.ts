@@ -1,3 +1,4 @@
+import { setClockOffset } from '../../lib/clock';
 import { CLIENT, cookieHeader, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 describe('auth API', () => {
@@ -189,14 +190,17 @@ describe('auth API', () => {
     });
   });
 
-  it('rotates the refresh token, and reuse of a rotated token revokes the whole session', async () => {
+  it('rotates the refresh token, and reuse of a rotated token after the grace revokes the whole session', async () => {
     const first = await signIn(t.app);
     const rotated = await post('/api/refresh', {}, first);
     expect(rotated.statusCode).toBe(200);
     const second = cookieHeader(rotated, first);
     expect(second).not.toEqual(first);
 
+    // Within the grace the same token answers the same successor (refresh-rotation.test.ts).
+    setClockOffset(61_000);
     const reused = await post('/api/refresh', {}, first);
+    setClockOffset(0);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('auth.session_ended');
     // The family is gone: the newer token and its access token no longer work either.

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses, itemOf } from '../../lib/schemas';
 import { REFRESH_COOKIE } from '../../plugins/auth';
-import type { AuthService } from './service';
+import { refreshSuccessor, type AuthService, type RefreshRotation } from './service';
 import { sessionCookies } from './session-cookies';
 
 export async function authRoutes(
@@ -17,6 +17,10 @@ export async function authRoutes(
   const cookies = sessionCookies(config);
   const setSessionCookies = cookies.set;
   const clearSessionCookies = cookies.clear;
+  const rotation: RefreshRotation = {
+    graceMs: config.refreshGraceSeconds * 1000,
+    successorOf: refreshSuccessor(config.authSecret),
+  };
   async function userOf(userId: number) {
     const user = await auth.profile(userId);
     if (!user) throw notFound('account.not_found');
@@ -71,7 +75,7 @@ export async function authRoutes(
         tags: ['auth'],
         summary: 'Rotate the refresh token and renew the access token',
         description:
-          'For a signed-in browser: exchanges the refresh-token cookie for new session cookies. Answers 401 auth.session_ended (and clears the cookies) when the refresh token is missing, used, expired or revoked.',
+          'For a signed-in browser: exchanges the refresh-token cookie for new session cookies. The token just used may be sent again within REFRESH_GRACE_SECONDS (two tabs at once, a lost answer) and answers the same new token. Answers 401 auth.session_ended (and clears the cookies, and ends the session when a used token is sent again) when the refresh token is missing, older than the last one, reused after the grace, expired or revoked.',
         response: { 200: nullDataSchema, ...errorResponses },
       },
     },
@@ -79,7 +83,7 @@ export async function authRoutes(
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('auth.session_ended');
       try {
-        await setSessionCookies(reply, await auth.refresh(token));
+        await setSessionCookies(reply, await auth.refresh(token, rotation));
       } catch (error) {
         clearSessionCookies(reply);
         throw error;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { User } from '@storefront/shared/contract';
 import type { Database } from '../../db/client';
+import { now } from '../../lib/clock';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { addressBooks } from '../account/schema';
 import { hashPassword, verifyPassword } from './passwords';
@@ -16,6 +17,30 @@ const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_IP = 30;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * How refresh tokens rotate (RFC 9700 §4.14, with a grace as Amazon Cognito's
+ * RetryGracePeriodSeconds): the token that was just used may be presented again for `graceMs`
+ * and then answers the same successor; any other reuse revokes the session.
+ */
+export interface RefreshRotation {
+  graceMs: number;
+  /** The successor of a refresh token: the same for the same token (see `refreshSuccessor`). */
+  successorOf(token: string): string;
+}
+
+/**
+ * The successor of a refresh token is derived from it, HMAC-SHA-256 keyed with the server's secret,
+ * rather than drawn at random. Only hashes are stored, so a random successor could not be handed out
+ * a second time; derived, it can be recomputed from the token presented again, with nothing secret
+ * stored beside the hashes (unlike keeping the successor encrypted in the row). It is as
+ * unguessable as a random one to anyone without AUTH_SECRET, which every replica shares. The chain
+ * starts from a random token at sign-in, so no two sessions share successors.
+ */
+export function refreshSuccessor(secret: string): (token: string) => string {
+  return (token) =>
+    createHmac('sha256', secret).update(`psar refresh successor:${token}`).digest('base64url');
+}
 
 export interface IssuedSession {
   userId: number;
@@ -143,39 +168,54 @@ export function createAuthService(db: Database) {
     },
 
     /**
-     * Rotates the refresh token. A token that was already used means it leaked (or two clients
-     * raced): the whole session is revoked and the caller must sign in again.
+     * Rotates the refresh token. The first use of a token marks it used and stores its successor.
+     * Presenting it again while its successor is unused and within the grace (two tabs refreshing
+     * at once, an answer lost on a phone network) answers that same successor: nothing new is
+     * minted, nothing revoked. Any other reuse — a token two rotations old, or after the grace —
+     * means it leaked: the whole session is revoked and the caller must sign in again.
      */
-    async refresh(token: string): Promise<IssuedSession> {
-      const [row] = await db
-        .select({
-          id: refreshTokens.id,
-          usedAt: refreshTokens.usedAt,
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          revokedAt: sessions.revokedAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, sha256(token)))
-        .limit(1);
-      if (!row || row.revokedAt || row.expiresAt < new Date()) throw unauthorized('auth.session_ended');
-      // Mark used only if still unused: of two concurrent refreshes, exactly one wins.
-      const claimed = await db
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (row.usedAt || claimed.length === 0) {
-        await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
-        throw unauthorized('auth.session_ended');
-      }
-      return {
-        userId: row.userId,
-        sessionId: row.sessionId,
-        refreshToken: await newRefreshToken(row.sessionId),
-      };
+    async refresh(token: string, rotation: RefreshRotation): Promise<IssuedSession> {
+      const successor = rotation.successorOf(token);
+      const outcome = await db.transaction(async (tx) => {
+        // The row lock makes concurrent refreshes with one token take turns on PostgreSQL: the
+        // first marks it used and inserts the successor; the others wait, then read that.
+        const [row] = await tx
+          .select({
+            id: refreshTokens.id,
+            usedAt: refreshTokens.usedAt,
+            sessionId: sessions.id,
+            userId: sessions.userId,
+            revokedAt: sessions.revokedAt,
+            expiresAt: sessions.expiresAt,
+          })
+          .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+          .where(eq(refreshTokens.tokenHash, sha256(token)))
+          .limit(1)
+          .for('update', { of: refreshTokens });
+        if (!row || row.revokedAt || row.expiresAt < new Date()) return null;
+        const issued = { userId: row.userId, sessionId: row.sessionId, refreshToken: successor };
+        if (!row.usedAt) {
+          await tx.update(refreshTokens).set({ usedAt: now() }).where(eq(refreshTokens.id, row.id));
+          await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: sha256(successor) });
+          return issued;
+        }
+        if (now().getTime() - row.usedAt.getTime() <= rotation.graceMs) {
+          // Only the immediately preceding token: its successor must still be the current one.
+          const [next] = await tx
+            .select({ usedAt: refreshTokens.usedAt })
+            .from(refreshTokens)
+            .where(
+              and(eq(refreshTokens.tokenHash, sha256(successor)), eq(refreshTokens.sessionId, row.sessionId)),
+            )
+            .limit(1);
+          if (next && !next.usedAt) return issued;
+        }
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+        return null;
+      });
+      if (!outcome) throw unauthorized('auth.session_ended');
+      return outcome;
     },
 
     async sessionOfRefreshToken(token: string): Promise<string | null> {
