@@ -1,9 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { enqueueSnackbar } from 'notistack';
 import { api } from './api';
 import { resetBaseQueryForTests } from './base-query';
 import { authSlice, signedIn } from '../auth/auth-slice';
 import { i18n } from '../i18n/i18n';
 import { userFixture } from '../testing/fixtures';
+
+jest.mock('notistack', () => ({ ...jest.requireActual('notistack'), enqueueSnackbar: jest.fn() }));
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -133,6 +136,132 @@ describe('baseQueryWithReauth', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().auth.user).toBeNull();
     expect(calls.filter((request) => new URL(request.url).pathname === '/api/refresh')).toHaveLength(1);
+  });
+});
+
+describe('baseQueryWithReauth: a refresh nobody can cancel, one per browser', () => {
+  let calls: Request[];
+  beforeEach(() => {
+    resetBaseQueryForTests({ refreshRetryDelaysMs: [0, 0] });
+    calls = [];
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  const refreshCalls = () => calls.filter((request) => new URL(request.url).pathname === '/api/refresh');
+  const expired = () => json(401, { statusCode: 401, error: 'Unauthorized', code: 'auth.session_ended' });
+
+  function mockFetch(handler: (request: Request) => Promise<Response> | Response) {
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      calls.push(request);
+      return handler(request);
+    }) as unknown as typeof fetch;
+  }
+
+  it('keeps the refresh going when the request that started it is abandoned (the shopper left the page)', async () => {
+    let refreshed = false;
+    let answerRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    mockFetch(async (request) => {
+      if (new URL(request.url).pathname === '/api/refresh') {
+        await refreshAnswered;
+        if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+        refreshed = true;
+        return json(200, { data: null });
+      }
+      return refreshed ? json(200, { ok: true }) : expired();
+    });
+    const store = makeTestStore();
+    const first = store.dispatch(probe.endpoints.probe.initiate('wallet'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(refreshCalls()).toHaveLength(1);
+    first.abort();
+    // The next page asks while the refresh is still pending.
+    const next = store.dispatch(probe.endpoints.probe.initiate('profile'));
+    answerRefresh();
+
+    expect((await next).data).toEqual({ ok: true });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]!.signal.aborted).toBe(false);
+    expect(store.getState().auth.user).toEqual(user);
+  });
+
+  it('tries the refresh again after a network error, and then repeats the request', async () => {
+    let refreshTries = 0;
+    mockFetch(async (request) => {
+      if (new URL(request.url).pathname === '/api/refresh') {
+        refreshTries += 1;
+        if (refreshTries === 1) throw new TypeError('Failed to fetch');
+        if (refreshTries === 2) return json(503, { statusCode: 503 });
+        return json(200, { data: null });
+      }
+      return refreshTries === 3 ? json(200, { ok: true }) : expired();
+    });
+    const store = makeTestStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('retry'));
+    expect(result.data).toEqual({ ok: true });
+    expect(refreshTries).toBe(3);
+    expect(store.getState().auth.user).toEqual(user);
+  });
+
+  it('leaves the shopper signed in when the network is down, and the request fails as a network error', async () => {
+    mockFetch((request) => {
+      if (new URL(request.url).pathname === '/api/refresh') throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    const store = makeTestStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('offline'));
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(refreshCalls()).toHaveLength(3);
+    expect(store.getState().auth.user).toEqual(user);
+    expect(enqueueSnackbar).toHaveBeenCalledWith(
+      'auth.sessionUnreachable',
+      expect.objectContaining({ variant: 'warning' }),
+    );
+  });
+
+  it('takes the browser-wide lock, and does not refresh when another tab renewed the session meanwhile', async () => {
+    const lockNames: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          lockNames.push(name);
+          // Another tab held the lock and renewed the session before this one got it.
+          window.localStorage.setItem('psar-session-refreshed', 'by-another-tab');
+          return task();
+        },
+      },
+    });
+    let renewedElsewhere = false;
+    mockFetch((request) => {
+      if (new URL(request.url).pathname === '/api/refresh') return json(200, { data: null });
+      if (renewedElsewhere) return json(200, { ok: true });
+      renewedElsewhere = true;
+      return expired();
+    });
+    const store = makeTestStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('tabs'));
+    expect(lockNames).toEqual(['psar-session-refresh']);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(result.data).toEqual({ ok: true });
+  });
+
+  it('tells the other tabs when it renewed the session', async () => {
+    let refreshed = false;
+    mockFetch((request) => {
+      if (new URL(request.url).pathname === '/api/refresh') {
+        refreshed = true;
+        return json(200, { data: null });
+      }
+      return refreshed ? json(200, { ok: true }) : expired();
+    });
+    const store = makeTestStore();
+    await store.dispatch(probe.endpoints.probe.initiate('stamp'));
+    expect(window.localStorage.getItem('psar-session-refreshed')).toEqual(expect.any(String));
   });
 });
 

@@ -3,12 +3,24 @@ import { persistStore } from 'redux-persist';
 import { AUTH_STORE_KEY, type AppStore } from '../store/make-store';
 import { authApi } from './auth-api';
 import { selectUser, sessionSettled, signedIn, signedOut } from './auth-slice';
+import { startTabSync } from './tab-sync';
+
+/** An error that tells nothing about the session: no answer, or the server failing. */
+function noAnswer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return (
+    status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)
+  );
+}
 
 /**
  * Spec section 4, session start-up: restore the persisted user; if there is one, fetch the
- * profile (success sets the user, failure clears it); then loading becomes false.
+ * profile (success sets the user, failure clears it); then loading becomes false. Without an
+ * answer (the network is down) the shopper stays signed in: only the server ends a session.
+ * The page also joins the browser's other tabs (sign-in, sign-out and cart changes).
  */
 export async function startSession(store: AppStore): Promise<Persistor> {
+  startTabSync(store);
   let persistor!: Persistor;
   await new Promise<void>((resolve) => {
     persistor = persistStore(store, null, resolve);
@@ -20,7 +32,8 @@ export async function startSession(store: AppStore): Promise<Persistor> {
   const result = await store.dispatch(
     authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
-  store.dispatch(result.data ? signedIn(result.data) : signedOut());
+  if (result.data) store.dispatch(signedIn(result.data));
+  else store.dispatch(noAnswer(result.error) ? sessionSettled() : signedOut());
   return persistor;
 }
 

@@ -5,6 +5,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import storage from 'redux-persist/es/storage';
 import { api } from '../api/api';
 import { authSlice } from '../auth/auth-slice';
+import { tabSync } from '../auth/tab-sync';
 import { refetchAfterMutation } from './refetch-after-mutation';
 
 /** Slices that remotes inject at run time; each remote augments this interface for its slice. */
@@ -48,7 +49,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .concat(api.middleware)
-        .prepend(refetchAfterMutation.middleware),
+        .prepend(refetchAfterMutation.middleware, tabSync.middleware),
   });
   setupListeners(store.dispatch);
   return store;
