@@ -21,13 +21,27 @@ export interface DatabaseHandle {
 
 const migrationsFolder = runtimePath('migrations');
 
+/** Shoppers' catalog reads by database (see shopperReads); PGlite has none: its one connection serves. */
+const shopperReadPools = new WeakMap<Database, Database>();
+
+/**
+ * Where shoppers' catalog reads (lists, searches, product pages) go: on PostgreSQL a pool of its own
+ * whose connections carry a `statement_timeout` (CATALOG_STATEMENT_TIMEOUT_MS, default 2 s), so an
+ * expensive search is cancelled rather than holding a connection while others queue; writes,
+ * migrations and back-office reports keep the main pool without one. On PGlite, `db` itself.
+ */
+export const shopperReads = (db: Database): Database => shopperReadPools.get(db) ?? db;
+
 /**
  * PostgreSQL when a URL is given, else embedded PGlite (PostgreSQL in WASM) in `dataDir`
  * ('memory://' for a throwaway one). One schema and one set of migrations serve both.
  */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+    });
     // An idle pooled connection that the server ends (a restart, a failover, a dropped test
     // database) emits 'error' on the pool; unhandled, that would crash the process. The pool
     // replaces the connection, and the next query that fails reports its own error.
@@ -36,13 +50,23 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       if (!closing) console.warn(`database: an idle connection was closed (${error.message})`);
     });
     const db = drizzlePg(pool, { schema });
+    const timeoutMs = Math.round(Number(process.env.CATALOG_STATEMENT_TIMEOUT_MS ?? 2000));
+    const readPool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 10),
+      options: `-c statement_timeout=${Number.isFinite(timeoutMs) && timeoutMs >= 0 ? timeoutMs : 2000}`,
+    });
+    readPool.on('error', (error) => {
+      if (!closing) console.warn(`database: an idle read connection was closed (${error.message})`);
+    });
+    shopperReadPools.set(db, drizzlePg(readPool, { schema }));
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => {
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([pool.end(), readPool.end()]);
       },
     };
   }

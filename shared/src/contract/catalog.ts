@@ -28,6 +28,12 @@ const price = () =>
 
 /** The highest page number any list takes. */
 export const MAX_PAGE = 10_000;
+/**
+ * How deep `GET /api/products` pages: `page × perPage` at most this (as Elasticsearch's
+ * `max_result_window`); deeper asks answer 400 `catalog.page_too_deep`, and `meta.lastPage` never
+ * offers a page past it. A shopper narrows the search instead of paging past 10,000 products.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
 
 export const PRODUCT_SORTS = [
   'relevance',

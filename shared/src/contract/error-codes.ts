@@ -197,6 +197,9 @@ export const ERROR_PARAMS = {
   'catalog.search_too_long': [],
   'catalog.price_range_invalid': [],
   'catalog.promotion_order_invalid': [],
+  'catalog.page_too_deep': ['max'],
+  'catalog.too_many_searches': [],
+  'catalog.busy': [],
 
   'product.not_found': [],
   'product.option_unavailable': [],

@@ -9,6 +9,8 @@ export interface ResponseCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** The fresh value for `key`, without loading. */
   peek(key: string): V | undefined;
+  /** Whether `get(key)` would start a load now: no fresh or still servable entry, none loading. */
+  wouldLoad(key: string): boolean;
   set(key: string, value: V): void;
   /**
    * Makes `alias` answer `key`'s entry as it is, expiring with it: nothing when `key` holds none
@@ -69,6 +71,10 @@ export function createResponseCache<V>(options: {
     peek(key) {
       const hit = entries.get(key);
       return hit && hit.expiresAt > now() ? hit.value : undefined;
+    },
+    wouldLoad(key) {
+      const hit = entries.get(key);
+      return !(hit && hit.expiresAt + staleMs > now()) && !loading.has(key);
     },
     set: (key, value) => store(key, value),
     alias(alias, key) {

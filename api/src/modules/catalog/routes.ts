@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   categoryTreeSchema,
   productIdParams,
+  MAX_RESULT_WINDOW,
   productImageParams,
   productListQuery,
   productPageQuery,
@@ -16,10 +17,11 @@ import {
 } from '@storefront/shared/contract/catalog';
 import { MAX_ROW_ID } from '@storefront/shared/contract/common';
 import type { Problem } from '../../lib/errors/codes';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { ACCESS_COOKIE } from '../../plugins/auth';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
+import { createClientLimiter } from './client-limiter';
 import { svgForProduct } from './seed/generate-products';
 import type { CatalogProduct, CatalogService } from './service';
 
@@ -49,6 +51,38 @@ export type ViewerFlags = (
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A whole number setting from the environment (see api/.env.example), else `fallback`. */
+function numberSetting(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** PostgreSQL's query_canceled: the statement_timeout of shoppers' reads (db/client.ts) ran out. */
+function isStatementTimeout(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: unknown }).code === '57014') return true;
+  return false;
+}
+
+/**
+ * `meta.lastPage` and the `last`/`next` links never point past MAX_RESULT_WINDOW, so the shop's
+ * pagination offers no page the API refuses (meta.total still tells how many match).
+ */
+export function withinResultWindow<T extends ReturnType<typeof pageOf>>(page: T, perPage: number): T {
+  const deepest = Math.floor(MAX_RESULT_WINDOW / perPage);
+  if (page.meta.lastPage <= deepest) return page;
+  const at = (target: number) => page.links.first.replace(/page=1$/, `page=${target}`);
+  return {
+    ...page,
+    links: {
+      ...page.links,
+      last: at(deepest),
+      next: page.meta.currentPage < deepest ? page.links.next : null,
+    },
+    meta: { ...page.meta, lastPage: deepest },
+  };
+}
+
 /** A cache key for parsed parameters: the same request spelled differently shares one entry. */
 function cacheKey(route: string, values: Record<string, unknown>): string {
   return `${route}?${Object.keys(values)
@@ -63,6 +97,11 @@ export async function catalogRoutes(
   { catalog, viewerFlags }: { catalog: CatalogService; viewerFlags?: ViewerFlags },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Uncached list and search reads per client (by address, as trustProxy resolves it); see client-limiter.ts.
+  const listReads = createClientLimiter({
+    perSecond: numberSetting(process.env.CATALOG_CLIENT_READS_PER_SECOND, 20),
+    burst: numberSetting(process.env.CATALOG_CLIENT_READS_BURST, 40),
+  });
 
   /**
    * Answers from the short-lived cache of serialized JSON (validated against the response schema
@@ -74,13 +113,29 @@ export async function catalogRoutes(
     schema: z.ZodType,
     build: () => Promise<unknown>,
     missing: Problem = 'resource.not_found',
+    /** Charge an answer that must come from the database to the caller's list reads (429 past them). */
+    limited = false,
   ) {
     const rawKey = `url:${reply.request.url}`;
-    const json = await catalog.responses.get(key, async () => {
-      const body = await build();
-      // Kept as bytes: each hit is written out without serializing or encoding again.
-      return body === null ? null : Buffer.from(JSON.stringify(schema.parse(body)));
-    });
+    // Before the cache's get: a request that joins another's load or gets a stale answer costs nothing.
+    if (limited && catalog.responses.wouldLoad(key)) {
+      const wait = listReads.take(reply.request.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw tooManyRequests('catalog.too_many_searches');
+      }
+    }
+    const json = await catalog.responses
+      .get(key, async () => {
+        const body = await build();
+        // Kept as bytes: each hit is written out without serializing or encoding again.
+        return body === null ? null : Buffer.from(JSON.stringify(schema.parse(body)));
+      })
+      .catch((error: unknown) => {
+        if (!isStatementTimeout(error)) throw error;
+        reply.header('Retry-After', '1');
+        throw new HttpError(503, 'catalog.busy');
+      });
     if (json === null) throw notFound(missing);
     // Also under the URL as sent, so the next identical request skips parsing (see fromCache); it
     // expires with the entry itself, so a stale answer is never stored again as a fresh one.
@@ -108,28 +163,40 @@ export async function catalogRoutes(
         tags: ['catalog'],
         summary: 'Search, filter, sort and page through products',
         description:
-          'Product summaries matching a search and filters (categories, price range), sorted and paged; anyone may call it. Answers 400 for an invalid filter, e.g. a minPrice above maxPrice (catalog.price_range_invalid) or a search over 100 characters.',
+          'Product summaries matching a search and filters (categories, price range), sorted and paged; anyone may call it. Only the first 10,000 results are reachable (page × perPage ≤ 10,000; deeper: 400 catalog.page_too_deep). Answers 400 for an invalid filter, e.g. a minPrice above maxPrice (catalog.price_range_invalid) or a search over 100 characters; 429 catalog.too_many_searches with Retry-After when one client asks for too many answers that no cache holds; 503 catalog.busy with Retry-After when the database is too slow to answer.',
         querystring: productListQuery,
         response: { 200: listOf(productSummarySchema), ...errorResponses },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      return sendCached(reply, cacheKey('products', query), listOf(productSummarySchema), async () => {
-        const result = await catalog.listProducts(query);
-        return {
-          data: result.items,
-          ...pageOf({
-            path: '/api/products',
-            query,
-            page: query.page,
-            perPage: query.perPage,
-            total: result.total,
-            totalIsEstimate: result.totalIsEstimate,
-            hasNext: result.hasNext,
-          }),
-        };
-      });
+      if (query.page * query.perPage > MAX_RESULT_WINDOW)
+        throw badRequest({ code: 'catalog.page_too_deep', params: { max: MAX_RESULT_WINDOW } });
+      return sendCached(
+        reply,
+        cacheKey('products', query),
+        listOf(productSummarySchema),
+        async () => {
+          const result = await catalog.listProducts(query);
+          return {
+            data: result.items,
+            ...withinResultWindow(
+              pageOf({
+                path: '/api/products',
+                query,
+                page: query.page,
+                perPage: query.perPage,
+                total: result.total,
+                totalIsEstimate: result.totalIsEstimate,
+                hasNext: result.hasNext,
+              }),
+              query.perPage,
+            ),
+          };
+        },
+        'resource.not_found',
+        true,
+      );
     },
   );
 

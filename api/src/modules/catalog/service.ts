@@ -8,7 +8,7 @@ import type {
   Store,
   productListQuery,
 } from '@storefront/shared/contract/catalog';
-import type { Database } from '../../db/client';
+import { shopperReads, type Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { createResponseCache } from './response-cache';
 import { productPageImages, withMainImages } from '../files/product-images';
@@ -125,6 +125,8 @@ export const CATALOG_CACHE_TTL_MS = 4_000;
 export const CATALOG_CACHE_STALE_MS = 1_000;
 
 export function createCatalogService(db: Database) {
+  // Shoppers' reads carry a statement timeout on PostgreSQL (db/client.ts).
+  const reads = shopperReads(db);
   // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
   const responses = createResponseCache<Buffer | null>({
     ttlMs: CATALOG_CACHE_TTL_MS,
@@ -145,22 +147,22 @@ export function createCatalogService(db: Database) {
       // The whole catalogue: the table statistics answer without touching an index.
       const {
         rows: [stats],
-      } = await db.execute<{ estimate: number }>(
+      } = await reads.execute<{ estimate: number }>(
         sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`,
       );
       const estimate = Number(stats?.estimate ?? -1);
       if (estimate > cap) return { total: Math.round(estimate), estimate: true };
     }
-    const capped = db
+    const capped = reads
       .select({ one: sql`1` })
       .from(products)
       .where(where)
       .limit(cap + 1)
       .as('capped');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    const [row] = await reads.select({ n: sql<number>`count(*)::int` }).from(capped);
     const n = row?.n ?? 0;
     if (n <= cap) return { total: n, estimate: false };
-    const plan = await db.execute<{ 'QUERY PLAN': unknown }>(
+    const plan = await reads.execute<{ 'QUERY PLAN': unknown }>(
       sql`explain (format json) select 1 from ${products} ${where ? sql`where ${where}` : sql``}`,
     );
     return { total: Math.max(n, plannedRows(plan.rows[0]?.['QUERY PLAN'])), estimate: true };
@@ -214,7 +216,7 @@ export function createCatalogService(db: Database) {
       }[sort];
 
       const [rows, { total, estimate }] = await Promise.all([
-        db
+        reads
           .select(summaryColumns)
           .from(products)
           .leftJoin(promotions, eq(promotions.id, products.promotionId))
@@ -229,7 +231,7 @@ export function createCatalogService(db: Database) {
         ),
       ]);
       return {
-        items: await withMainImages(db, rows.slice(0, query.perPage).map(toSummary)),
+        items: await withMainImages(reads, rows.slice(0, query.perPage).map(toSummary)),
         hasNext: rows.length > query.perPage,
         total,
         totalIsEstimate: estimate,
@@ -244,7 +246,7 @@ export function createCatalogService(db: Database) {
         lte(promotions.startDate, now),
         gt(promotions.endDate, now),
       );
-      const rows = await db
+      const rows = await reads
         .select(summaryColumns)
         .from(products)
         .innerJoin(promotions, eq(promotions.id, products.promotionId))
@@ -252,13 +254,13 @@ export function createCatalogService(db: Database) {
         .orderBy(asc(promotions.endDate), desc(products.soldCount), asc(products.id))
         .limit(perPage + 1)
         .offset((page - 1) * perPage);
-      const [count] = await db
+      const [count] = await reads
         .select({ n: sql<number>`count(*)::int` })
         .from(products)
         .innerJoin(promotions, eq(promotions.id, products.promotionId))
         .where(where);
       return {
-        items: await withMainImages(db, rows.slice(0, perPage).map(toSummary)),
+        items: await withMainImages(reads, rows.slice(0, perPage).map(toSummary)),
         hasNext: rows.length > perPage,
         total: count?.n ?? 0,
         totalIsEstimate: false,
@@ -266,7 +268,7 @@ export function createCatalogService(db: Database) {
     },
 
     async getProduct(id: number): Promise<CatalogProduct | null> {
-      const [row] = await db
+      const [row] = await reads
         .select({
           ...summaryColumns,
           descriptionEn: products.descriptionEn,
@@ -282,7 +284,7 @@ export function createCatalogService(db: Database) {
         .limit(1);
       if (!row) return null;
       const [variantRows, conditionRows, pictures] = await Promise.all([
-        db
+        reads
           .select({
             id: variants.id,
             attributes: variants.attributes,
@@ -292,7 +294,7 @@ export function createCatalogService(db: Database) {
           .from(variants)
           .where(eq(variants.productId, id))
           .orderBy(asc(variants.id)),
-        db
+        reads
           .select({
             minimumQuantity: deliveryConditions.minimumQuantity,
             totalFee: deliveryConditions.totalFee,
@@ -302,7 +304,7 @@ export function createCatalogService(db: Database) {
           .where(eq(deliveryConditions.productId, id))
           .orderBy(asc(deliveryConditions.minimumQuantity)),
         productPageImages(
-          db,
+          reads,
           id,
           [0, 1, 2].map((index) => productImageUrl(id, index)),
         ),
@@ -324,14 +326,14 @@ export function createCatalogService(db: Database) {
 
     /** A product's reviews, newest first, with the star distribution; null for an unknown product. */
     async listReviews(productId: number, page: number, perPage: number) {
-      const [product] = await db
+      const [product] = await reads
         .select({ rating: products.rating, reviewCount: products.reviewCount })
         .from(products)
         .where(and(eq(products.id, productId), eq(products.published, true)))
         .limit(1);
       if (!product) return null;
       const [rows, distributionRows] = await Promise.all([
-        db
+        reads
           .select({
             id: reviews.id,
             rating: reviews.rating,
@@ -346,7 +348,7 @@ export function createCatalogService(db: Database) {
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(perPage + 1)
           .offset((page - 1) * perPage),
-        db
+        reads
           .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
           .from(reviews)
           .where(eq(reviews.productId, productId))

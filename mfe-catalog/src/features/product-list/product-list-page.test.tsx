@@ -131,6 +131,31 @@ describe('ProductListPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
   });
 
+  it('explains a page past the deepest one the API serves and offers the first page', async () => {
+    mockApi({
+      'GET /products': (request) =>
+        new URL(request.url).searchParams.get('page') === '500'
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                error: 'Bad Request',
+                code: 'catalog.page_too_deep',
+                params: { max: 10000 },
+                message: 'Only the first 10000 results can be shown.',
+              },
+            }
+          : { body: listOf(products, { total: 30, lastPage: 2 }) },
+    });
+    const { user } = renderList('/products?search=rice&page=500');
+
+    expect(await screen.findByText(/Only the first 10000 results can be shown/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to page 1' }));
+    expect(await screen.findByText('Rice cooker')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=rice$/);
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     mockApi({
       'GET /products': {

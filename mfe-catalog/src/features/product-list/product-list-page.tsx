@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BRAND,
+  errorCode,
+  errorMessage,
   usePageHead,
   localized,
   Link as RouterLink,
@@ -94,7 +96,7 @@ export default function ProductListPage() {
   // the previous page's products under the new page number.
   // Deferred (like the tree below): an answer then draws as a transition, in slices, instead of
   // in the store's synchronous update, and the grid (memoized) skips the urgent render.
-  const { currentData, isFetching, isError, refetch } = useDeferredValue(
+  const { currentData, isFetching, isError, error, refetch } = useDeferredValue(
     useGetProductsQuery(listParams(filters, PRODUCTS_PER_PAGE)),
   );
   const loading = isFetching && !currentData;
@@ -126,6 +128,9 @@ export default function ProductListPage() {
   // claiming that nothing matches.
   const pageOutOfRange =
     meta !== undefined && meta.total > 0 && currentData?.data.length === 0 && filters.page > 1;
+  // Past the deepest page the API serves (a hand-edited URL; the pagination never offers one): the
+  // API's own words, and the way back.
+  const pageTooDeep = isError && errorCode(error) === 'catalog.page_too_deep';
   const countKey = meta?.totalIsEstimate ? 'list.countEstimate' : 'list.count';
 
   const facets = <ListFacets filters={filters} path={path} narrower={narrower} onApply={apply} />;
@@ -205,7 +210,16 @@ export default function ProductListPage() {
             </TextField>
           </Box>
 
-          {isError ? (
+          {pageTooDeep ? (
+            <EmptyProducts
+              title={errorMessage(error, t('list.pageEmpty'))}
+              action={
+                <Button variant="outlined" onClick={() => apply(withFilters(filters, { page: 1 }))}>
+                  {t('list.backToFirstPage')}
+                </Button>
+              }
+            />
+          ) : isError ? (
             <Alert
               severity="error"
               action={

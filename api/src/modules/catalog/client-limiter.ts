@@ -1,0 +1,43 @@
+/**
+ * A token bucket per client for the catalog reads that cost the database real work (a search or
+ * list page that no cache answered). Each client may make `burst` of them at once and `perSecond`
+ * after that; past it the caller answers 429 with `Retry-After`, without touching the database.
+ *
+ * Kept in this replica's memory on purpose (DESIGN §6 keeps shared state in the database): this is
+ * load-shedding, not a security limit. Counting in PostgreSQL would spend a round trip and a pooled
+ * connection on every rejected request, on the very resource a flood exhausts, and every flooding
+ * request would wait on one row's lock. The edge spreads a client's requests evenly over the
+ * replicas, so with n replicas a client gets about n × `perSecond`: set it to the shop-wide rate ÷ n
+ * (api/.env.example). A client that loses its bucket to a restart gets a full one, nothing worse.
+ */
+export interface ClientLimiter {
+  /** Takes one token for `client`: 0 when allowed, else the whole seconds to wait before the next one. */
+  take(client: string): number;
+}
+
+export function createClientLimiter(options: {
+  perSecond: number;
+  burst: number;
+  /** Clients remembered at most (the least recently seen go first). */
+  maxClients?: number;
+  now?: () => number;
+}): ClientLimiter {
+  const { perSecond, burst, maxClients = 50_000, now = Date.now } = options;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    take(client) {
+      const at = now();
+      const bucket = buckets.get(client);
+      const tokens = bucket ? Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond) : burst;
+      // Re-inserted so the Map's order is least recently seen first.
+      buckets.delete(client);
+      if (buckets.size >= maxClients) buckets.delete(buckets.keys().next().value!);
+      if (tokens < 1) {
+        buckets.set(client, { tokens, at });
+        return Math.max(1, Math.ceil((1 - tokens) / perSecond));
+      }
+      buckets.set(client, { tokens: tokens - 1, at });
+      return 0;
+    },
+  };
+}
