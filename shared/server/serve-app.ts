@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { runtimeConfigFromEnvironment, type RuntimeConfig } from '../src/app-config/runtime-config';
 import { registerHttpMetrics } from './http-metrics';
 import { verifyOverride } from './override-token';
 import {
@@ -40,7 +41,8 @@ export interface ServeOptions {
   apiUrl?: string;
   /** The shell: remote name → manifest URL, or a source that picks the map per browser (registry). */
   remotes?: RemotesMap | RemotesSource;
-  runtimeConfig?: Record<string, string>;
+  /** The page's run-time config (window.__PSAR_CONFIG__), also used by the shell's server renders. */
+  runtimeConfig?: Partial<RuntimeConfig>;
   /** Render pages on the server where the app can (the shell); default true. */
   renderPages?: boolean;
   /** Verifies developers' override tokens (shared with the remotes registry); none: no overrides. */
@@ -52,7 +54,7 @@ export interface ServeOptions {
 /** JSON in a <script>: escape '<' so a value can never close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function runtimeScript(runtimeConfig: Record<string, string>, remotes: RemotesMap | undefined): string {
+function runtimeScript(runtimeConfig: Partial<RuntimeConfig>, remotes: RemotesMap | undefined): string {
   const parts = [`window.__PSAR_CONFIG__=${scriptJson(runtimeConfig)};`];
   if (remotes) parts.push(`window.__PSAR_REMOTES__=${scriptJson(remotes)};`);
   return `<script>${parts.join('')}</script>`;
@@ -104,6 +106,9 @@ async function pageRenderer(options: ServeOptions, dist: string): Promise<PageRe
   if (options.renderPages === false || !options.remotes || !existsSync(module)) return undefined;
   // React, MUI and emotion read it when first loaded: production builds render several times faster.
   process.env.NODE_ENV ??= 'production';
+  // The server's render reads the same settings as the browser's (a link shown by one only would
+  // differ at hydration).
+  globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, ...options.runtimeConfig };
   const { createPageRenderer } = (await import(module)) as {
     createPageRenderer: (options: { distDir: string; apiUrl: string }) => PageRenderer;
   };
@@ -387,7 +392,7 @@ if (require.main === module) {
     port,
     apiUrl: process.env.API_URL,
     remotes: isShell ? loadRemotesMap(appDir) : undefined,
-    runtimeConfig: process.env.SOLAR_SITE_URL ? { solarSiteUrl: process.env.SOLAR_SITE_URL } : {},
+    runtimeConfig: runtimeConfigFromEnvironment(process.env),
   })
     .then(() => console.log(`${name} on http://localhost:${port}${isShell ? '' : ' (standalone page at /)'}`))
     .catch((error: unknown) => {

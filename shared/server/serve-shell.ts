@@ -6,6 +6,7 @@
 //   REGISTRY_URL=http://127.0.0.1:4300 API_URL=http://127.0.0.1:4000 PORT=3000 \
 //     TSX_TSCONFIG_PATH=tsconfig.base.json node --import tsx shared/server/serve-shell.ts
 import path from 'node:path';
+import { runtimeConfigFromEnvironment } from '../src/app-config/runtime-config';
 import { loadRemotesMap, serveApp } from './serve-app';
 import { registryRemotes } from './remotes-source';
 
@@ -48,7 +49,7 @@ async function main() {
     remotes,
     overrideSecret,
     hsts: setting('HSTS') === 'true',
-    runtimeConfig: setting('SOLAR_SITE_URL') ? { solarSiteUrl: setting('SOLAR_SITE_URL')! } : {},
+    runtimeConfig: runtimeConfigFromEnvironment(process.env),
   });
   console.log(
     `shell server on :${port} (remotes: ${registryUrl ? `registry ${registryUrl}` : 'fixed map'}; ` +

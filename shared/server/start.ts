@@ -2,6 +2,7 @@
 // embedded database and serve the shell and the four remotes. Ctrl-C stops everything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { runtimeConfigFromEnvironment } from '../src/app-config/runtime-config';
 import { buildStale } from './build-stale';
 import { APP_PORTS, loadRemotesMap, serveApp } from './serve-app';
 
@@ -53,7 +54,7 @@ async function main() {
       port: APP_PORTS[app],
       apiUrl: `http://127.0.0.1:${apiPort}`,
       remotes: app === 'shell' ? loadRemotesMap(path.join(root, app)) : undefined,
-      runtimeConfig: process.env.SOLAR_SITE_URL ? { solarSiteUrl: process.env.SOLAR_SITE_URL } : {},
+      runtimeConfig: runtimeConfigFromEnvironment(process.env),
     });
   }
   console.log(

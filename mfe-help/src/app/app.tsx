@@ -17,6 +17,7 @@ const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const SellPage = lazy(() => import('../features/seller-signup/sell-page'));
 const AffiliatePage = lazy(() => import('../features/affiliate/affiliate-page'));
 const CareerPage = lazy(() => import('../features/careers/career-page'));
+const GraduatesPage = lazy(() => import('../features/careers/graduates-page'));
 const LegalPage = lazy(() => import('../features/content-pages/legal-page'));
 const TermsIndexPage = lazy(() => import('../features/content-pages/terms-index-page'));
 const TermsPage = lazy(() => import('../features/content-pages/terms-page'));
@@ -26,6 +27,7 @@ const LEGAL_PAGES = [
   { slug: 'inteallectual-protection', titleKey: 'legal.ipProtection' },
   { slug: 'inteallectual-product-policy', titleKey: 'legal.ipProductPolicy' },
   { slug: `about-${BRAND.slug}`, titleKey: 'legal.about' },
+  { slug: 'press-media', titleKey: 'legal.press' },
 ];
 
 /** The help app's routes, as full paths: the shell mounts it at the root of its router. */
@@ -52,8 +54,13 @@ export default function App() {
           <Route path="/sell" element={<SellPage />} />
           <Route path="/affilliate-program" element={<AffiliatePage />} />
           <Route path="/career" element={<CareerPage />} />
+          <Route path="/career/graduates-interns" element={<GraduatesPage />} />
           {LEGAL_PAGES.map((page) => (
-            <Route key={page.slug} path={`/${page.slug}`} element={<LegalPage slug={page.slug} titleKey={page.titleKey} />} />
+            <Route
+              key={page.slug}
+              path={`/${page.slug}`}
+              element={<LegalPage slug={page.slug} titleKey={page.titleKey} />}
+            />
           ))}
           <Route path="/terms-conditions" element={<TermsIndexPage />} />
           <Route path="/terms-conditions/:page" element={<TermsPage />} />

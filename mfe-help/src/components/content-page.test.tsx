@@ -42,4 +42,40 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Voucher terms');
     expect(document.title).toBe(`Voucher terms | ${BRAND.name}`);
   });
+
+  it('shows no title until the page answers, so it never changes from a fallback to the published one', async () => {
+    mockApi({
+      'GET /pages/affilliate-program': {
+        body: {
+          data: {
+            slug: 'affilliate-program',
+            title: { en: 'Psar Affiliate Program', kh: 'កម្មវិធីដៃគូផ្សព្វផ្សាយ Psar' },
+            summary: { en: '', kh: '' },
+            body: { en: 'Earn with us.', kh: 'រកប្រាក់ជាមួយយើង។' },
+            updatedAt: '2026-10-01T00:00:00.000Z',
+          },
+        } satisfies ItemResponse<ContentPageRecord>,
+      },
+    });
+    // The answer is held until the first render has been looked at.
+    const answer = global.fetch;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    global.fetch = async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    };
+    renderWithProviders(<ContentPage slug="affilliate-program" fallbackTitle="Affiliate Programme" />, {
+      namespaces: { help: en },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/\S/);
+    expect(screen.queryByText('Affiliate Programme')).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Psar Affiliate Program' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Affiliate Programme')).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BRAND, localized, Link as RouterLink, formatDate } from '@storefront/shared';
 import { useEffect } from 'react';
@@ -35,9 +36,11 @@ export function ContentPage({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, isLoading, isError, error, refetch } = useGetContentPageQuery(slug);
-  const title = data ? localized(data.title, i18n.language) : fallbackTitle;
+  // While the page's own title is on its way none is shown: a fallback shown first would change
+  // under the shopper's eyes when the published one (worded differently) arrives.
+  const title = data ? localized(data.title, i18n.language) : isLoading ? null : fallbackTitle;
   useEffect(() => {
-    document.title = `${title} | ${BRAND.name}`;
+    if (title !== null) document.title = `${title} | ${BRAND.name}`;
   }, [title]);
   return (
     <article data-testid="content-page">
@@ -47,12 +50,12 @@ export function ContentPage({
             {breadcrumb.label}
           </Link>
           <Typography color="text.primary" aria-current="page">
-            {title}
+            {title ?? <Skeleton width={120} />}
           </Typography>
         </Breadcrumbs>
       )}
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        {title}
+        {title ?? <Skeleton width="60%" data-testid="title-loading" />}
       </Typography>
       {isLoading && <LoadingLines lines={10} />}
       {isError && !isNotFound(error) && <LoadError onRetry={() => void refetch()} />}

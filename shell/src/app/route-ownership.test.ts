@@ -15,6 +15,8 @@ describe('routeOwner', () => {
     ['/reviews/wishlists', 'account', 'main'],
     ['/customer-care/category/31', 'help', 'main'],
     ['/affilliate-program', 'help', 'main'],
+    ['/press-media', 'help', 'main'],
+    ['/career/graduates-interns', 'help', 'main'],
     ['/terms-conditions/psar-pay', 'help', 'main'],
     ['/about-psar', 'help', 'simple'],
     ['/login-success', 'shell', 'main'],

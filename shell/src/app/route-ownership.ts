@@ -34,6 +34,8 @@ const table: { patterns: string[]; owner: RouteOwner['owner']; layout: LayoutNam
       '/feedback',
       '/sell',
       '/career',
+      '/career/graduates-interns',
+      '/press-media',
       '/affilliate-program',
       '/privacy-prolicy',
       '/inteallectual-protection',

@@ -96,4 +96,19 @@ describe('SearchBox', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/products$/);
   });
+
+  it("carries the current query's type (spec section 2), as the script and as a plain form", async () => {
+    const { user } = renderBox('/products?type=flash&search=x');
+    const box = screen.getByRole('searchbox', { name: 'Search Psar' });
+    expect(screen.getByRole('search')).toHaveFormValues({ search: 'x', type: 'flash' });
+    await user.clear(box);
+    await user.type(box, 'rice{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/products\?search=rice&type=flash$/);
+  });
+
+  it('adds no type where the current query has none', () => {
+    renderBox('/products?search=x');
+    expect(screen.getByRole('search')).toHaveFormValues({ search: 'x' });
+    expect(document.querySelector('input[name="type"]')).toBeNull();
+  });
 });

@@ -6,12 +6,15 @@ import Paper from '@mui/material/Paper';
 import { BRAND, useNavigate, useSearchParams } from '@storefront/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productsHref, useCarriedType } from './carried-type';
 
-/** Spec section 2: pre-filled from `search`, clearable; submit goes to /products?search=…. */
+/** Spec section 2: pre-filled from `search`, clearable; submit goes to /products?search=… (with the
+ * current query's `type`, which the spec carries). */
 export function SearchBox({ withBrand = true, id = 'header-search' }: { withBrand?: boolean; id?: string }) {
   const { t } = useTranslation('common');
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
+  const type = useCarriedType();
   const [text, setText] = useState(current);
   const navigate = useNavigate();
   // The search this box itself just sent. The page that shows it can take a moment to render, and
@@ -38,7 +41,7 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
     event.preventDefault();
     const search = text.trim();
     sent.current = search;
-    navigate(search ? `/products?${new URLSearchParams({ search })}` : '/products');
+    navigate(productsHref(search ? { search } : {}, type));
   };
   const placeholder = withBrand
     ? t('search.placeholderBrand', { brand: BRAND.name })
@@ -55,6 +58,7 @@ export function SearchBox({ withBrand = true, id = 'header-search' }: { withBran
       variant="outlined"
       sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%' }}
     >
+      {type && <input type="hidden" name="type" value={type} />}
       <InputBase
         id={id}
         name="search"

@@ -135,6 +135,8 @@ describe('sitemap and robots.txt', () => {
         '/affilliate-program',
         '/sell',
         '/career',
+        '/career/graduates-interns',
+        '/press-media',
         '/feedback',
         '/terms-conditions',
         '/terms-conditions/terms-of-use',

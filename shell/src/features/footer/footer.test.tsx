@@ -4,7 +4,14 @@ import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen, within } from '@testing-library/react';
 import Footer from './footer';
 
+// The tests' own settings (the API origin), put back after a test changes them.
+const testConfig = globalThis.__PSAR_CONFIG__;
+
 describe('Footer', () => {
+  afterEach(() => {
+    globalThis.__PSAR_CONFIG__ = testConfig;
+  });
+
   it('shows the promise, the spec links in order, payment and delivery images, "Verified by" and this year', () => {
     mockApi({});
     renderWithProviders(<Footer />);
@@ -32,8 +39,6 @@ describe('Footer', () => {
       'Mastercard',
       'Cash on delivery',
       'J&T Express',
-      'Download on the App Store',
-      'Get it on Google Play',
     ]) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
@@ -69,6 +74,39 @@ describe('Footer', () => {
         'placeholder',
         'ឧ. you@example.com',
       );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('shows no app badges when no store address is configured (never a dead link)', () => {
+    mockApi({});
+    renderWithProviders(<Footer />);
+    expect(screen.queryByTestId('app-badges')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
+  });
+
+  it('links the app badges to the configured stores, in words legible in Khmer', async () => {
+    globalThis.__PSAR_CONFIG__ = {
+      ...testConfig,
+      appStoreUrl: 'https://apps.apple.com/app/id1',
+      googlePlayUrl: '',
+    };
+    mockApi({});
+    renderWithProviders(<Footer />);
+    const appStore = screen.getByRole('link', { name: 'Download on the App Store' });
+    expect(appStore).toHaveAttribute('href', 'https://apps.apple.com/app/id1');
+    expect(appStore).toHaveTextContent('Download on theApp Store');
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
+    i18n.addResourceBundle('kh', 'common', khCommon, true, true);
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      const khAppStore = screen.getByRole('link', { name: khCommon.footer.appStore });
+      expect(khAppStore).toHaveTextContent(khCommon.footer.appStoreLine1);
+      // Text, not a picture: no line of it is drawn smaller than 12 px.
+      for (const line of Array.from(khAppStore.querySelectorAll('span span'))) {
+        expect(Number.parseFloat(getComputedStyle(line).fontSize)).toBeGreaterThanOrEqual(12);
+      }
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BRAND, NEWSLETTER_DISCOUNT_PERCENT, Link as RouterLink } from '@storefront/shared';
+import { BRAND, NEWSLETTER_DISCOUNT_PERCENT, Link as RouterLink, runtimeConfig } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/search-box';
@@ -33,7 +33,11 @@ function Heading({ children }: { children: ReactNode }) {
 
 function BadgeRow({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {children}
     </Box>
   );
@@ -45,9 +49,15 @@ function BadgeRow({ children, label }: { children: ReactNode; label: string }) {
 export default function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
+  // The app's store pages are configured per deployment; a badge without one is not shown.
+  const { appStoreUrl, googlePlayUrl } = runtimeConfig();
   const linkColor = { color: '#e5e7eb', display: 'inline-block', py: 0.5 } as const;
   return (
-    <Box component="footer" sx={{ bgcolor: '#1f2937', color: '#e5e7eb', mt: 4, pt: 5, pb: 3 }} data-testid="footer">
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#1f2937', color: '#e5e7eb', mt: 4, pt: 5, pb: 3 }}
+      data-testid="footer"
+    >
       <Container maxWidth="xl">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -64,7 +74,11 @@ export default function Footer() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Heading>{t('footer.linksTitle')}</Heading>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: { xs: 1, sm: 2 }, columnGap: 3 }} data-testid="footer-links">
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0, columns: { xs: 1, sm: 2 }, columnGap: 3 }}
+              data-testid="footer-links"
+            >
               {footerLinks.map((link) => (
                 <li key={link.to}>
                   <Link component={RouterLink} to={link.to} sx={linkColor}>
@@ -92,17 +106,31 @@ export default function Footer() {
               </div>
               <div>{t('footer.hours')}</div>
             </Box>
-            <Box sx={{ mt: 2 }}>
-              <Heading>{t('footer.getTheApp')}</Heading>
-              <BadgeRow label={t('footer.getTheApp')}>
-                <li>
-                  <AppStoreBadge label={t('footer.appStore')} line1={t('footer.appStoreLine1')} line2="App Store" />
-                </li>
-                <li>
-                  <GooglePlayBadge label={t('footer.googlePlay')} line1={t('footer.googlePlayLine1')} line2="Google Play" />
-                </li>
-              </BadgeRow>
-            </Box>
+            {(appStoreUrl || googlePlayUrl) && (
+              <Box sx={{ mt: 2 }} data-testid="app-badges">
+                <Heading>{t('footer.getTheApp')}</Heading>
+                <BadgeRow label={t('footer.getTheApp')}>
+                  {appStoreUrl && (
+                    <li>
+                      <AppStoreBadge
+                        href={appStoreUrl}
+                        label={t('footer.appStore')}
+                        line1={t('footer.appStoreLine1')}
+                      />
+                    </li>
+                  )}
+                  {googlePlayUrl && (
+                    <li>
+                      <GooglePlayBadge
+                        href={googlePlayUrl}
+                        label={t('footer.googlePlay')}
+                        line1={t('footer.googlePlayLine1')}
+                      />
+                    </li>
+                  )}
+                </BadgeRow>
+              </Box>
+            )}
           </Grid>
         </Grid>
 
@@ -110,10 +138,18 @@ export default function Footer() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Heading>{t('footer.paymentMethods')}</Heading>
             <BadgeRow label={t('footer.paymentMethods')}>
-              <li><KhqrBadge label={t('footer.payments.khqr')} /></li>
-              <li><AbaBadge label={t('footer.payments.aba')} /></li>
-              <li><VisaBadge label="Visa" /></li>
-              <li><MastercardBadge label="Mastercard" /></li>
+              <li>
+                <KhqrBadge label={t('footer.payments.khqr')} />
+              </li>
+              <li>
+                <AbaBadge label={t('footer.payments.aba')} />
+              </li>
+              <li>
+                <VisaBadge label="Visa" />
+              </li>
+              <li>
+                <MastercardBadge label="Mastercard" />
+              </li>
               <li>
                 <CashOnDeliveryBadge
                   label={t('footer.payments.cod')}
@@ -125,16 +161,34 @@ export default function Footer() {
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Heading>{t('footer.deliveryServices')}</Heading>
             <BadgeRow label={t('footer.deliveryServices')}>
-              <li><DeliveryBadge label={t('footer.delivery.psar')} name="Psar Express" color="#FE6901" /></li>
-              <li><DeliveryBadge label="J&T Express" name="J&T Express" color="#D71920" /></li>
-              <li><DeliveryBadge label="VET Express" name="VET Express" color="#1D4ED8" /></li>
+              <li>
+                <DeliveryBadge label={t('footer.delivery.psar')} name="Psar Express" color="#FE6901" />
+              </li>
+              <li>
+                <DeliveryBadge label="J&T Express" name="J&T Express" color="#D71920" />
+              </li>
+              <li>
+                <DeliveryBadge label="VET Express" name="VET Express" color="#1D4ED8" />
+              </li>
             </BadgeRow>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Heading>{t('footer.verifiedBy')}</Heading>
             <BadgeRow label={t('footer.verifiedBy')}>
-              <li><VerifiedBadge label={t('footer.verified.moc')} name={t('footer.verified.mocName')} color="#1D4ED8" /></li>
-              <li><VerifiedBadge label={t('footer.verified.ssl')} name={t('footer.verified.sslName')} color="#15803D" /></li>
+              <li>
+                <VerifiedBadge
+                  label={t('footer.verified.moc')}
+                  name={t('footer.verified.mocName')}
+                  color="#1D4ED8"
+                />
+              </li>
+              <li>
+                <VerifiedBadge
+                  label={t('footer.verified.ssl')}
+                  name={t('footer.verified.sslName')}
+                  color="#15803D"
+                />
+              </li>
             </BadgeRow>
           </Grid>
         </Grid>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, localized, type Category } from '@storefront/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCarriedType } from '../../components/carried-type';
 import { useGetCategoriesQuery } from '@storefront/shared';
 import { categoryHref } from './nav-rules';
 
@@ -26,6 +27,7 @@ export default function AllCategoriesPanel(props: {
   const mainListRef = useRef<HTMLUListElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);
   const name = (category: Category) => localized(category.name, i18n.language);
+  const type = useCarriedType();
   const active = categories?.find((category) => category.id === activeId) ?? categories?.[0];
 
   const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
@@ -78,13 +80,23 @@ export default function AllCategoriesPanel(props: {
           <Box
             component="ul"
             ref={mainListRef}
-            sx={{ listStyle: 'none', m: 0, py: 1, px: 0, width: 260, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              py: 1,
+              px: 0,
+              width: 260,
+              flexShrink: 0,
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
           >
             {categories.map((main) => (
               <li key={main.id}>
                 <Link
                   component={RouterLink}
-                  to={categoryHref('main', main.id)}
+                  to={categoryHref('main', main.id, type)}
                   onClick={props.onClose}
                   onMouseEnter={() => setActiveId(main.id)}
                   onFocus={() => setActiveId(main.id)}
@@ -111,18 +123,24 @@ export default function AllCategoriesPanel(props: {
           <Box ref={paneRef} sx={{ flex: 1, overflowY: 'auto', p: 2.5 }} data-testid="all-categories-pane">
             <Link
               component={RouterLink}
-              to={categoryHref('main', active.id)}
+              to={categoryHref('main', active.id, type)}
               onClick={props.onClose}
               sx={{ fontWeight: 700, fontSize: 18, display: 'inline-block', mb: 2, color: 'text.primary' }}
             >
               {t('header.allIn', { name: name(active) })}
             </Link>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                gap: 2.5,
+              }}
+            >
               {active.subCategories.map((sub) => (
                 <Box key={sub.id}>
                   <Link
                     component={RouterLink}
-                    to={categoryHref('sub', sub.id)}
+                    to={categoryHref('sub', sub.id, type)}
                     onClick={props.onClose}
                     sx={{ fontWeight: 700, color: 'text.primary', display: 'inline-block', mb: 0.5 }}
                   >
@@ -133,7 +151,7 @@ export default function AllCategoriesPanel(props: {
                       <li key={leaf.id}>
                         <Link
                           component={RouterLink}
-                          to={categoryHref('leaf', leaf.id)}
+                          to={categoryHref('leaf', leaf.id, type)}
                           onClick={props.onClose}
                           sx={{ color: 'text.secondary', display: 'inline-block', py: 0.25, fontSize: 14 }}
                         >

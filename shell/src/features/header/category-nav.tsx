@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, localized, type Category } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
+import { useCarriedType } from '../../components/carried-type';
 import { useGetCategoriesQuery } from '@storefront/shared';
 import { useShellDealsCountQuery } from './header-api';
 import { MenuButton } from './menu-button';
@@ -11,13 +12,14 @@ import { PromotionsWidget } from './promotions-widget';
 type NavEntry = { kind: 'deals' } | { kind: 'category'; category: Category };
 
 /** The top category nav (desktop): "Today's Deals" first when there are deals, then each main
- * category with its sub-menu; the promotions widget at the end. Its height is fixed so the page
- * does not move when the categories arrive. */
+ * category with its sub-menu; the promotions widget at the end. The row wraps when the categories
+ * do not fit (Khmer names are long), so none is hidden. */
 export function CategoryNav() {
   const { t, i18n } = useTranslation('common');
   const { data: categories = [], isLoading: categoriesLoading } = useGetCategoriesQuery();
   const { data: dealsCount, isLoading: dealsLoading } = useShellDealsCountQuery();
   const name = (category: Category) => localized(category.name, i18n.language);
+  const type = useCarriedType();
   const entries = withTodaysDeals<NavEntry>(
     categories.map((category) => ({ kind: 'category', category })),
     { kind: 'deals' },
@@ -29,7 +31,7 @@ export function CategoryNav() {
         display: 'flex',
         alignItems: 'center',
         gap: 1,
-        height: 44,
+        minHeight: 44,
         px: 3,
         bgcolor: 'background.paper',
         borderBottom: 1,
@@ -45,14 +47,13 @@ export function CategoryNav() {
         sx={{
           display: 'flex',
           alignItems: 'center',
+          // Every category stays in sight at every width: the row wraps onto a second line rather
+          // than hiding the last ones in a sideways scroll.
+          flexWrap: 'wrap',
+          columnGap: 0.5,
           flex: 1,
           minWidth: 0,
-          overflowX: 'auto',
-          scrollbarWidth: 'none',
-          // When the categories are wider than the screen (Khmer names are long), the last one
-          // fades out to show the row scrolls.
-          maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
-          pr: 4,
+          py: 0.25,
         }}
       >
         {entries.map((entry) =>
@@ -71,7 +72,12 @@ export function CategoryNav() {
             <MenuButton
               key={entry.category.id}
               label={name(entry.category)}
-              entries={categoryMenuEntries(entry.category, name, t('header.allIn', { name: name(entry.category) }))}
+              entries={categoryMenuEntries(
+                entry.category,
+                name,
+                t('header.allIn', { name: name(entry.category) }),
+                type,
+              )}
               sx={{ px: 1, '& .MuiButton-endIcon': { ml: 0.25 } }}
             />
           ),

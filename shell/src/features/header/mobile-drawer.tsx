@@ -26,6 +26,7 @@ import {
 } from '@storefront/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCarriedType } from '../../components/carried-type';
 import { useSelector } from 'react-redux';
 import { DeliveryLocation } from './delivery-location';
 import { useGetCategoriesQuery } from '@storefront/shared';
@@ -102,6 +103,8 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const { data: dealsCount } = useShellDealsCountQuery();
   const name = (category: Category) => localized(category.name, i18n.language);
   const titleId = useId();
+  const { solarSiteUrl } = runtimeConfig();
+  const type = useCarriedType();
 
   const siteLinks = (links: SiteLink[], depth: number) =>
     links.map((link) =>
@@ -117,7 +120,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const categoryRows = categories.map((main) => (
     <Expandable key={main.id} label={name(main)} depth={0}>
       <DrawerLink
-        to={categoryHref('main', main.id)}
+        to={categoryHref('main', main.id, type)}
         label={t('header.allIn', { name: name(main) })}
         depth={1}
         onNavigate={onClose}
@@ -126,7 +129,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
       {main.subCategories.map((sub) => (
         <Expandable key={sub.id} label={name(sub)} depth={1}>
           <DrawerLink
-            to={categoryHref('sub', sub.id)}
+            to={categoryHref('sub', sub.id, type)}
             label={t('header.allIn', { name: name(sub) })}
             depth={2}
             onNavigate={onClose}
@@ -135,7 +138,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           {sub.subCategories.map((leaf) => (
             <DrawerLink
               key={leaf.id}
-              to={categoryHref('leaf', leaf.id)}
+              to={categoryHref('leaf', leaf.id, type)}
               label={name(leaf)}
               depth={2}
               onNavigate={onClose}
@@ -257,12 +260,20 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
       <Divider />
       <List component="nav" aria-label={t('menus.secondary.label')} dense>
         {siteLinks(secondaryCompanyMenu, 0)}
-        <ListItemButton component="a" href={runtimeConfig().solarSiteUrl} target="_blank" rel="noopener">
-          <ListItemText primary={t('menus.solar')} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-          <ListItemIcon sx={{ minWidth: 0 }}>
-            <OpenInNewIcon fontSize="small" aria-label={t('menus.opensNewTab')} />
-          </ListItemIcon>
-        </ListItemButton>
+        {solarSiteUrl && (
+          <ListItemButton
+            component="a"
+            href={solarSiteUrl}
+            target="_blank"
+            rel="noopener"
+            data-testid="drawer-solar-link"
+          >
+            <ListItemText primary={t('menus.solar')} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            <ListItemIcon sx={{ minWidth: 0 }}>
+              <OpenInNewIcon fontSize="small" aria-label={t('menus.opensNewTab')} />
+            </ListItemIcon>
+          </ListItemButton>
+        )}
       </List>
     </Drawer>
   );

@@ -1,7 +1,11 @@
 import type { Category } from '@storefront/shared';
 import { categoryHref, categoryMenuEntries, withTodaysDeals } from './nav-rules';
 
-const leaf = (id: number): Category => ({ id, name: { en: `Leaf ${id}`, kh: `ស្លឹក ${id}` }, subCategories: [] });
+const leaf = (id: number): Category => ({
+  id,
+  name: { en: `Leaf ${id}`, kh: `ស្លឹក ${id}` },
+  subCategories: [],
+});
 const main: Category = {
   id: 1,
   name: { en: 'Electronics', kh: 'គ្រឿងអេឡិចត្រូនិច' },
@@ -23,6 +27,17 @@ describe('categoryHref', () => {
     expect(categoryHref('main', 1)).toBe('/products?mainCategoryId=1');
     expect(categoryHref('sub', 2)).toBe('/products?subCategoryId=2');
     expect(categoryHref('leaf', 3)).toBe('/products?categoryId=3');
+  });
+  it("carries the current query's type (spec section 2)", () => {
+    expect(categoryHref('main', 1, 'flash')).toBe('/products?mainCategoryId=1&type=flash');
+    expect(
+      categoryMenuEntries(main, (category) => category.name.en, 'All', 'flash').map((entry) => entry.to),
+    ).toEqual([
+      '/products?mainCategoryId=1&type=flash',
+      '/products?subCategoryId=2&type=flash',
+      '/products?categoryId=3&type=flash',
+      '/products?categoryId=4&type=flash',
+    ]);
   });
 });
 

@@ -4,6 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
 
+// The tests' own settings (the API origin), put back after a test changes them.
+const testConfig = globalThis.__PSAR_CONFIG__;
+
 const categories: Category[] = [
   {
     id: 1,
@@ -39,7 +42,7 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderHeader(deals: number) {
+function renderHeader(deals: number, route?: string) {
   const api = mockApi({
     'GET /categories': { body: { data: categories } },
     'GET /products/deals-of-the-day': {
@@ -57,12 +60,16 @@ function renderHeader(deals: number) {
         <Route path="*" element={<Where />} />
       </Routes>
     </>,
+    route ? { route } : undefined,
   );
   return { ...rendered, ...api };
 }
 
 let restoreScreen = () => true;
-afterEach(() => restoreScreen());
+afterEach(() => {
+  restoreScreen();
+  globalThis.__PSAR_CONFIG__ = testConfig;
+});
 
 describe('Header navigation', () => {
   it("prepends Today's Deals to the category nav when the deals query returns items", async () => {
@@ -155,5 +162,40 @@ describe('Header navigation', () => {
     await shopper.click(within(drawer).getByRole('button', { name: 'Computers & Laptops' }));
     await shopper.click(within(drawer).getByRole('link', { name: 'Laptops' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/products?categoryId=3');
+  });
+
+  it('links the sister solar site only when its address is configured', async () => {
+    renderHeader(0);
+    await screen.findByTestId('category-nav');
+    expect(screen.queryByTestId('solar-link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Psar Solar/ })).not.toBeInTheDocument();
+  });
+
+  it('links the configured solar site, in a new tab, on the desktop bar', async () => {
+    globalThis.__PSAR_CONFIG__ = { ...testConfig, solarSiteUrl: 'https://solar.example.com/' };
+    renderHeader(0);
+    const link = await screen.findByTestId('solar-link');
+    expect(link).toHaveAttribute('href', 'https://solar.example.com/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('the drawer links the configured solar site', async () => {
+    restoreScreen = emulatePhoneScreen();
+    globalThis.__PSAR_CONFIG__ = { ...testConfig, solarSiteUrl: 'https://solar.example.com/' };
+    const { user: shopper } = renderHeader(1);
+    await shopper.click(screen.getByTestId('drawer-button'));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByTestId('drawer-solar-link')).toHaveAttribute(
+      'href',
+      'https://solar.example.com/',
+    );
+  });
+
+  it("category choices carry the current query's type", async () => {
+    const { user: shopper } = renderHeader(0, '/products?type=flash&search=x');
+    await shopper.click(screen.getByTestId('all-categories'));
+    const panel = await screen.findByTestId('all-categories-panel');
+    await shopper.click(await within(panel).findByText('Laptops'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/products?categoryId=3&type=flash');
   });
 });

@@ -1,5 +1,8 @@
 import { BRAND } from '@storefront/shared';
 
+export const PRESS_PATH = '/press-media';
+export const GRADUATES_PATH = '/career/graduates-interns';
+
 /** A link of the header's menus: a translation key (common namespace) and where it goes. */
 export interface SiteLink {
   key: string;
@@ -26,7 +29,7 @@ export const companyInfoLinks: SiteLink[] = [
 ];
 
 /** The secondary company menu (HOME, ABOUT ▾, PRESS & MEDIA, CAREERS ▾); the spec gives its
- * entries placeholder links, so they lead to the closest existing pages. */
+ * entries placeholder links, so each leads to a page of its own. */
 export const secondaryCompanyMenu: SiteLink[] = [
   { key: 'menus.secondary.home', to: '/' },
   {
@@ -38,13 +41,13 @@ export const secondaryCompanyMenu: SiteLink[] = [
       { key: 'menus.secondary.productPolicy', to: '/inteallectual-product-policy' },
     ],
   },
-  { key: 'menus.secondary.press', to: `/about-${BRAND.slug}` },
+  { key: 'menus.secondary.press', to: PRESS_PATH },
   {
     key: 'menus.secondary.careers',
     to: '/career',
     children: [
       { key: 'menus.secondary.ourJobs', to: '/career' },
-      { key: 'menus.secondary.graduates', to: '/career' },
+      { key: 'menus.secondary.graduates', to: GRADUATES_PATH },
     ],
   },
 ];

@@ -16,9 +16,11 @@ import {
 const barButton = { fontSize: 13, fontWeight: 500, minWidth: 0, px: 1, py: 0.25 } as const;
 
 /** The thin bar above the header (desktop): the secondary company menu on the left; the sister
- * solar site, Feedback, Customer Care, Sell and company info on the right. */
+ * solar site (when configured), Feedback, Customer Care, Sell and company info on the right. */
 export function UtilityBar() {
   const { t } = useTranslation('common');
+  // Configured per deployment; without an address there is no link (never a dead one).
+  const { solarSiteUrl } = runtimeConfig();
   const entriesOf = (links: SiteLink[]) => links.map((link) => ({ label: t(link.key), to: link.to }));
   return (
     <Box
@@ -37,29 +39,47 @@ export function UtilityBar() {
       <Box component="nav" aria-label={t('menus.secondary.label')} sx={{ display: 'flex', gap: 0.5 }}>
         {secondaryCompanyMenu.map((link) =>
           link.children ? (
-            <MenuButton key={link.key} label={t(link.key)} entries={entriesOf(link.children)} sx={barButton} />
+            <MenuButton
+              key={link.key}
+              label={t(link.key)}
+              entries={entriesOf(link.children)}
+              sx={barButton}
+            />
           ) : (
-            <Button key={link.key} component={RouterLink} to={link.to} color="inherit" size="small" sx={barButton}>
+            <Button
+              key={link.key}
+              component={RouterLink}
+              to={link.to}
+              color="inherit"
+              size="small"
+              sx={barButton}
+            >
               {t(link.key)}
             </Button>
           ),
         )}
       </Box>
-      <Box component="nav" aria-label={t('menus.service.label')} sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
-        <Button
-          component="a"
-          href={runtimeConfig().solarSiteUrl}
-          target="_blank"
-          rel="noopener"
-          color="inherit"
-          size="small"
-          endIcon={<OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden />}
-          sx={barButton}
-          data-testid="solar-link"
-          aria-label={`${t('menus.solar')} ${t('menus.opensNewTab')}`}
-        >
-          {t('menus.solar')}
-        </Button>
+      <Box
+        component="nav"
+        aria-label={t('menus.service.label')}
+        sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}
+      >
+        {solarSiteUrl && (
+          <Button
+            component="a"
+            href={solarSiteUrl}
+            target="_blank"
+            rel="noopener"
+            color="inherit"
+            size="small"
+            endIcon={<OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden />}
+            sx={barButton}
+            data-testid="solar-link"
+            aria-label={`${t('menus.solar')} ${t('menus.opensNewTab')}`}
+          >
+            {t('menus.solar')}
+          </Button>
+        )}
         <Button component={RouterLink} to={FEEDBACK_PATH} color="inherit" size="small" sx={barButton}>
           {t('menus.feedback')}
         </Button>

@@ -25,11 +25,11 @@ On Psar you can shop thousands of products from trusted stores, from phones and 
 
 ## Supporting Cambodian makers
 
-We believe local producers deserve a bigger market. Our Made in Cambodia programme highlights goods produced here, from Kampot pepper and palm sugar to silk, rattan and cosmetics, and helps small businesses reach customers far beyond their own town.
+We believe local producers deserve a bigger market. Our Made in Cambodia program highlights goods produced here, from Kampot pepper and palm sugar to silk, rattan and cosmetics, and helps small businesses reach customers far beyond their own town.
 
 ## Join us
 
-Subscribe to our newsletter for 10% off your first order, open your own store through Sell on Psar, earn commission with our affiliate programme, or build the future of Cambodian e-commerce with us on our Careers page.
+Subscribe to our newsletter for 10% off your first order, open your own store through Sell on Psar, earn commission with our affiliate program, or build the future of Cambodian e-commerce with us on our Careers page.
 
 Psar Co., Ltd. — Phnom Penh, Kingdom of Cambodia — support@psar.com.kh
 `,

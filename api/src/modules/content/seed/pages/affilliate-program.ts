@@ -2,15 +2,15 @@ import type { ContentPageSeed } from '../page-types';
 
 export const page: ContentPageSeed = {
   slug: 'affilliate-program',
-  title: { en: 'Psar Affiliate Programme', kh: 'កម្មវិធីដៃគូផ្សព្វផ្សាយ Psar' },
+  title: { en: 'Psar Affiliate Program', kh: 'កម្មវិធីដៃគូផ្សព្វផ្សាយ Psar' },
   summary: {
     en: 'Share Psar products with your audience and earn a commission on every completed order.',
     kh: 'ចែករំលែកផលិតផល Psar ជាមួយអ្នកគាំទ្ររបស់អ្នក ហើយទទួលបានកម្រៃជើងសារពីរាល់ការបញ្ជាទិញដែលបានបញ្ចប់។',
   },
   body: {
-    en: `# Earn with the Psar Affiliate Programme
+    en: `# Earn with the Psar Affiliate Program
 
-Do you have a Facebook page, a TikTok or YouTube channel, a Telegram group or a website where people ask you what to buy? Join the Psar Affiliate Programme and earn money by recommending products you like.
+Do you have a Facebook page, a TikTok or YouTube channel, a Telegram group or a website where people ask you what to buy? Join the Psar Affiliate Program and earn money by recommending products you like.
 
 ## How it works
 

@@ -3,9 +3,11 @@ import type { ContentPageSeed } from '../page-types';
 import { page as aboutPsarSeeds } from './about-psar';
 import { page as affilliateProgramSeeds } from './affilliate-program';
 import { page as careerSeeds } from './career';
+import { page as careerGraduatesInternsSeeds } from './career__graduates-interns';
 import { page as feedbackSeeds } from './feedback';
 import { page as inteallectualProductPolicySeeds } from './inteallectual-product-policy';
 import { page as inteallectualProtectionSeeds } from './inteallectual-protection';
+import { page as pressMediaSeeds } from './press-media';
 import { page as privacyProlicySeeds } from './privacy-prolicy';
 import { page as sellSeeds } from './sell';
 import { page as termsConditionsSeeds } from './terms-conditions';
@@ -28,9 +30,11 @@ export const contentPageSeeds: ContentPageSeed[] = [
   aboutPsarSeeds,
   affilliateProgramSeeds,
   careerSeeds,
+  careerGraduatesInternsSeeds,
   feedbackSeeds,
   inteallectualProductPolicySeeds,
   inteallectualProtectionSeeds,
+  pressMediaSeeds,
   privacyProlicySeeds,
   sellSeeds,
   termsConditionsSeeds,

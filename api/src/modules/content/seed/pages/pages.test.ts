@@ -4,9 +4,11 @@ import type { ContentPageSeed } from '../page-types';
 import { page as aboutPsar } from './about-psar';
 import { page as affiliateProgram } from './affilliate-program';
 import { page as career } from './career';
+import { page as graduatesInterns } from './career__graduates-interns';
 import { page as feedback } from './feedback';
 import { page as intellectualProductPolicy } from './inteallectual-product-policy';
 import { page as intellectualProtection } from './inteallectual-protection';
+import { page as pressMedia } from './press-media';
 import { page as privacyPolicy } from './privacy-prolicy';
 import { page as sell } from './sell';
 import { page as termsIndex } from './terms-conditions';
@@ -34,13 +36,16 @@ const LEGAL_SLUGS = [
   'privacy-prolicy', 'inteallectual-protection', 'inteallectual-product-policy',
   ...TERMS_CHILDREN.map((child) => `terms-conditions/${child}`),
 ];
-const INTRO_SLUGS = ['terms-conditions', 'about-psar', 'feedback', 'sell', 'affilliate-program', 'career'];
+const INTRO_SLUGS = [
+  'terms-conditions', 'about-psar', 'feedback', 'sell', 'affilliate-program', 'career', 'press-media',
+  'career/graduates-interns',
+];
 const EXPECTED_SLUGS = [...LEGAL_SLUGS, ...INTRO_SLUGS];
 
 const pages: ContentPageSeed[] = [
   aboutPsar, affiliateProgram, career, feedback, intellectualProductPolicy, intellectualProtection, privacyPolicy, sell,
   termsIndex, coins, games, buyNowPayLater, delivery, giftVouchers, madeInCambodia, mobileTopUp, paymentProtection,
-  platformTools, platformService, psarPay, termsOfSale, termsOfUse, vouchers,
+  platformTools, platformService, psarPay, termsOfSale, termsOfUse, vouchers, pressMedia, graduatesInterns,
 ];
 
 const KHMER = /[\u1780-\u17FF]/;
@@ -55,8 +60,9 @@ describe('content page seeds', () => {
     const slugs = pages.map((page) => page.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect([...slugs].sort()).toEqual([...EXPECTED_SLUGS].sort());
-    // 23 = 3 legal pages + 14 terms pages + the terms index + about + 4 form-page intros.
-    expect(slugs).toHaveLength(23);
+    // 25 = 3 legal pages + 14 terms pages + the terms index + about + 4 form-page intros + press and
+    // graduates.
+    expect(slugs).toHaveLength(25);
   });
 
   it('names every file after its slug (/ becomes __), with no file left out of this test', () => {

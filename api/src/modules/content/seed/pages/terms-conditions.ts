@@ -10,7 +10,7 @@ export const page: ContentPageSeed = {
   body: {
     en: `# Terms & Conditions
 
-Welcome to Psar, an online shop run by Psar Co., Ltd., a company registered in Phnom Penh, Kingdom of Cambodia. The pages listed below are the agreements between you and Psar. Together they explain what you can expect from us and what we expect from you when you browse, buy, pay and take part in our programmes.
+Welcome to Psar, an online shop run by Psar Co., Ltd., a company registered in Phnom Penh, Kingdom of Cambodia. The pages listed below are the agreements between you and Psar. Together they explain what you can expect from us and what we expect from you when you browse, buy, pay and take part in our programs.
 
 ## How these terms fit together
 

@@ -10,7 +10,7 @@ export const page: ContentPageSeed = {
   body: {
     en: `# Psar Coins Terms
 
-This page (at the address "amzconin") sets out the terms of Psar Coins, the loyalty coins programme of Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia. Coins reward you for shopping and playing on Psar and can be used to lower the price of later orders.
+This page (at the address "amzconin") sets out the terms of Psar Coins, the loyalty coins program of Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia. Coins reward you for shopping and playing on Psar and can be used to lower the price of later orders.
 
 ## 1. Taking part
 
@@ -42,9 +42,9 @@ Coins expire **12 months** after the month in which they were added. The coins t
 
 Coins earned by fraud, fake orders, multiple accounts or abuse of returns are cancelled, and we may close the accounts concerned as described in our Terms of Use.
 
-## 7. Changes to the programme
+## 7. Changes to the program
 
-We may change the earning and spending rates or end the programme with at least 30 days' notice on the Platform. If the programme ends, you will have at least 30 days to use your remaining coins.
+We may change the earning and spending rates or end the program with at least 30 days' notice on the Platform. If the program ends, you will have at least 30 days to use your remaining coins.
 
 ## 8. Law and contact
 

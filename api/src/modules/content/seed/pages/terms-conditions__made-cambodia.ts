@@ -2,15 +2,15 @@ import type { ContentPageSeed } from '../page-types';
 
 export const page: ContentPageSeed = {
   slug: 'terms-conditions/made-cambodia',
-  title: { en: 'Made in Cambodia Programme Terms', kh: 'លក្ខខណ្ឌកម្មវិធីផលិតនៅកម្ពុជា' },
+  title: { en: 'Made in Cambodia Program Terms', kh: 'លក្ខខណ្ឌកម្មវិធីផលិតនៅកម្ពុជា' },
   summary: {
     en: 'Which products may carry the Made in Cambodia label on Psar, what sellers must prove and what shoppers can expect.',
     kh: 'ផលិតផលណាខ្លះអាចមានស្លាក "ផលិតនៅកម្ពុជា" នៅលើ Psar អ្វីដែលអ្នកលក់ត្រូវបង្ហាញភស្តុតាង និងអ្វីដែលអ្នកទិញអាចរំពឹងទុក។',
   },
   body: {
-    en: `# Made in Cambodia Programme Terms
+    en: `# Made in Cambodia Program Terms
 
-This page (at the address "made-cambodia") sets the terms of Psar's Made in Cambodia programme, run by Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia. The programme gives products made in Cambodia a label, their own collection on the Platform and extra promotion, so that shoppers can easily find and support local producers.
+This page (at the address "made-cambodia") sets the terms of Psar's Made in Cambodia program, run by Psar Co., Ltd., Phnom Penh, Kingdom of Cambodia. The program gives products made in Cambodia a label, their own collection on the Platform and extra promotion, so that shoppers can easily find and support local producers.
 
 ## 1. Which products qualify
 

@@ -20,7 +20,7 @@ The platform tools include:
 2. **promotion tools**, to set discounts and time-limited promotions with a start and end date;
 3. **order tools**, to see new orders, mark them as shipped and handle cancellations and returns;
 4. **reports** on sales, visits and reviews;
-5. **affiliate links** and reports for members of our affiliate programme;
+5. **affiliate links** and reports for members of our affiliate program;
 6. any data export or programming interface (API) that we make available.
 
 ## 2. Access and accounts
