@@ -25,6 +25,23 @@ export const cartApi = api.injectEndpoints({
   }),
 });
 
+// The line leaves the cached cart before the server answers: the checkout quotes the cart's
+// lines, so the removed one is never quoted again (it comes back if the removal fails).
+cartApi.enhanceEndpoints({
+  endpoints: {
+    removeFromCart: {
+      async onQueryStarted(cartId, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', undefined, (items) =>
+            items.filter((item) => item.id !== cartId),
+          ),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    },
+  },
+});
+
 /** The signed-in shopper's cart: polled every 60 s and on window focus, never while signed out. */
 export function useCart() {
   const signedIn = useSelector(selectIsSignedIn);

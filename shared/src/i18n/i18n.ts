@@ -12,6 +12,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** Spec section 9: namespaces every app may use; each remote adds its own. */
 export const SHARED_NAMESPACES = ['common', 'category', 'product'] as const;
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 declare const __webpack_public_path__: string | undefined;
 
@@ -35,6 +36,17 @@ export function registeredLocaleBase(namespace: string): string | undefined {
 
 export { toLanguage };
 
+/**
+ * The release a namespace's cached copy belongs to: a cached file of another release is not used.
+ * A remote's namespace is versioned by where its files are served from (each release of a slice
+ * has its own path, see docs/deploy.md); the shell's and the shared ones by the shell's build.
+ */
+export function translationVersion(namespace: string): string | undefined {
+  return (
+    localeBaseByNamespace.get(namespace) ?? (typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : undefined)
+  );
+}
+
 export function htmlLang(language: Language): string {
   return language === 'kh' ? 'km' : 'en';
 }
@@ -55,9 +67,10 @@ export const I18N_OPTIONS = {
 
 /**
  * Spec section 9: detection order lng query, cookie, localStorage, sessionStorage, browser, html
- * tag; the choice cached in localStorage; translations cached in localStorage for 7 days. The
- * cached copy renders at once and is refreshed in the background, so a redeployed remote's new
- * keys arrive without waiting for the cache to expire.
+ * tag; the choice cached in localStorage; translations cached in localStorage for 7 days. A cached
+ * copy of the same release (`translationVersion`) is used without any download; a new release's
+ * files are fetched at once, and a copy older than a day is refreshed in the background (for an
+ * app redeployed at the same address).
  */
 export function initI18n(options: { resources?: Resource; bundled?: Resource } = {}): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
@@ -96,8 +109,13 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
       backend: {
         backends: [LocalStorageBackend, HttpBackend],
         cacheHitMode: 'refreshAndUpdateStore',
+        refreshExpirationTime: ONE_DAY_MS,
         backendOptions: [
-          { prefix: 'i18n_', expirationTime: SEVEN_DAYS_MS },
+          {
+            prefix: 'i18n_',
+            expirationTime: SEVEN_DAYS_MS,
+            getVersion: (_language: string, namespace: string) => translationVersion(namespace),
+          },
           {
             loadPath: (_languages: string[], namespaces: string[]) =>
               `${localeBaseByNamespace.get(namespaces[0] ?? '') ?? ownLocaleBase()}/{{lng}}/{{ns}}.json`,

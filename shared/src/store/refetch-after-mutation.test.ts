@@ -1,4 +1,5 @@
 import { api } from '../api/api';
+import { authApi } from '../auth/auth-api';
 import { mockApi } from '../testing/render-with-providers';
 import { makeStore } from './make-store';
 
@@ -39,5 +40,16 @@ describe('refetch after a mutation (spec section 4)', () => {
     await store.dispatch(probeApi.endpoints.refetchPoke.initiate());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((request) => new URL(request.url).pathname === '/api/probe')).toHaveLength(1);
+  });
+
+  it('sends no query after a sign-out: the pages that watched them leave with the user', async () => {
+    const { calls } = mockApi({ 'GET /probe': { body: 0 }, 'POST /logout': { body: { data: null } } });
+    const store = makeStore();
+    const watching = store.dispatch(probeApi.endpoints.refetchProbe.initiate());
+    await watching;
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((request) => new URL(request.url).pathname)).toEqual(['/api/probe', '/api/logout']);
+    watching.unsubscribe();
   });
 });

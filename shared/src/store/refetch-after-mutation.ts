@@ -20,8 +20,20 @@ type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boo
  */
 export const refetchAfterMutation = createListenerMiddleware();
 
+/**
+ * Signing out changes nothing a watched query shows but who is signed in, and the pages that
+ * show the shopper's data leave when the user is cleared: refetching them would only send
+ * authenticated calls after the session ended (answered 401 and dropped).
+ */
+const NO_REFETCH_AFTER = new Set(['logout']);
+const endpointOf = (action: { meta?: unknown }) =>
+  (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? '';
+
 refetchAfterMutation.startListening({
-  predicate: (action) => isFulfilled(action) && action.type.startsWith(`${api.reducerPath}/executeMutation`),
+  predicate: (action) =>
+    isFulfilled(action) &&
+    action.type.startsWith(`${api.reducerPath}/executeMutation`) &&
+    !NO_REFETCH_AFTER.has(endpointOf(action)),
   effect: (_action, { getState, dispatch }) => {
     const slice = (getState() as Record<string, ApiSlice>)[api.reducerPath];
     if (!slice) return;

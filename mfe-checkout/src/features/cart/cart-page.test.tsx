@@ -161,6 +161,28 @@ describe('/checkout cart page', () => {
     expect(await screen.findByText('update cart success')).toBeInTheDocument();
   });
 
+  it('removing a line never quotes it again: it leaves the cart before the server answers', async () => {
+    let removed = false;
+    const { calls } = await withBodies(
+      routes({
+        'GET /carts': () => ({ body: listOf(removed ? items.slice(1) : items) }),
+        'DELETE /carts/1': () => {
+          removed = true;
+          return { status: 200, body: { data: null } };
+        },
+      }),
+    );
+    const { user: events } = renderApp('/checkout', user);
+    await screen.findByTestId('summary-total');
+    const before = calls.length;
+    await events.click(screen.getByRole('button', { name: 'Remove Cotton T-shirt from cart' }));
+    await waitFor(() => expect(screen.getAllByTestId('checkout-line')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$37.00'));
+    const quotes = calls.slice(before).filter((request) => request.url.endsWith('/orders/quote'));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const request of quotes) expect((await bodyOf(request)).cartIds).toEqual([2]);
+  });
+
   it('places a cash-on-delivery order with an Idempotency-Key and the total shown, then confirms', async () => {
     const { calls } = await withBodies(
       routes({
@@ -404,7 +426,9 @@ describe('/checkout cart page', () => {
     const { store } = renderApp('/checkout', user);
     await screen.findByRole('radio', { name: /Saved card.*VISA •••• 4242/ });
     await waitFor(() =>
-      expect(paymentModesApi.endpoints.getCheckoutPaymentModes.select()(store.getState()).data?.khqr).toBe('live'),
+      expect(paymentModesApi.endpoints.getCheckoutPaymentModes.select()(store.getState()).data?.khqr).toBe(
+        'live',
+      ),
     );
     expect(screen.queryByTestId('khqr-demo-notice')).not.toBeInTheDocument();
     expect(screen.queryByTestId('card-demo-notice-3')).not.toBeInTheDocument();

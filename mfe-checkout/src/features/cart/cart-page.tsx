@@ -85,9 +85,9 @@ function Cart() {
   const changeQuantity = async (cartId: number, quantity: number) => {
     if (quantity >= 1 && (await updateCart(cartId, quantity))) reload();
   };
-  const remove = async (cartId: number) => {
-    if (await removeFromCart(cartId)) reload();
-  };
+  // The line leaves the cached cart at once (so no quote asks for it) and every query still shown
+  // is asked again after the removal (refetch-after-mutation): nothing to reload here.
+  const remove = (cartId: number) => removeFromCart(cartId);
   const select = (cartId: number, selected: boolean) =>
     setDeselected((current) => {
       const next = new Set(current);
@@ -107,14 +107,22 @@ function Cart() {
     );
   } else if (cart.isError && !cart.data) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void cart.refetch()}>{t('cart.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
+            {t('cart.retry')}
+          </Button>
+        }
+      >
         {t('cart.loadFailed')}
       </Alert>
     );
   } else if (items.length === 0) {
     content = <EmptyCart />;
   } else {
-    const quoteLines = lines.data?.lines.filter((line) => line.cartId !== null && allIds.includes(line.cartId)) ?? [];
+    const quoteLines =
+      lines.data?.lines.filter((line) => line.cartId !== null && allIds.includes(line.cartId)) ?? [];
     content = (
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -132,21 +140,39 @@ function Cart() {
               />
             </Paper>
             {lines.isError && !lines.data ? (
-              <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('cart.retry')}</Button>}>
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={reload}>
+                    {t('cart.retry')}
+                  </Button>
+                }
+              >
                 {t('cart.loadFailed')}
               </Alert>
             ) : !lines.data ? (
               <Skeleton variant="rounded" height={160} aria-busy="true" />
             ) : (
               byStore(quoteLines).map((group) => (
-                <Paper key={group.id} variant="outlined" component="section" aria-label={group.name} sx={{ px: 2, pt: 1.5 }} data-testid="checkout-store">
+                <Paper
+                  key={group.id}
+                  variant="outlined"
+                  component="section"
+                  aria-label={group.name}
+                  sx={{ px: 2, pt: 1.5 }}
+                  data-testid="checkout-store"
+                >
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                     <StorefrontOutlinedIcon fontSize="small" color="action" aria-hidden />
                     <Typography component="h2" sx={{ fontWeight: 700 }}>
                       {group.name}
                     </Typography>
                   </Stack>
-                  <Box component="ul" aria-label={t('cart.linesLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  <Box
+                    component="ul"
+                    aria-label={t('cart.linesLabel')}
+                    sx={{ listStyle: 'none', m: 0, p: 0 }}
+                  >
                     {group.lines.map((line) => (
                       <QuoteLine
                         key={line.cartId}
@@ -171,7 +197,14 @@ function Cart() {
           {selectedIds.length === 0 ? (
             <Alert severity="info">{t('cart.noneSelected')}</Alert>
           ) : checkout.quote.isError && !checkout.quote.data ? (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('cart.retry')}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={reload}>
+                  {t('cart.retry')}
+                </Button>
+              }
+            >
               {t('checkout.quoteFailed')}
             </Alert>
           ) : checkout.quote.data ? (
