@@ -149,6 +149,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                     onChange={(_event, value) => field.onChange(value ?? 0)}
                     size="large"
                     getLabelText={(value) => t('reviews.ratingOf', { rating: value })}
+                    emptyLabelText={t('reviews.noRating')}
                   />
                   {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                 </Box>

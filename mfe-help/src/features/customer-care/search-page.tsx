@@ -21,7 +21,12 @@ export default function SearchPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   // currentData: the results of this keyword and page only, never the previous search's while
   // the new one loads.
-  const { currentData: data, isFetching, isError, refetch } = useSearchHelpQuery({ keyword, page }, { skip: !keyword });
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    refetch,
+  } = useSearchHelpQuery({ keyword, page }, { skip: !keyword });
 
   if (!keyword) {
     return (
@@ -41,7 +46,11 @@ export default function SearchPage() {
       {isFetching && !data && <LoadingLines />}
       {isError && <LoadError onRetry={() => void refetch()} />}
       {data && data.data.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="search-empty">
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+          data-testid="search-empty"
+        >
           <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
           <Typography variant="h6" component="h2" gutterBottom>
             {t('search.emptyTitle')}
@@ -59,12 +68,21 @@ export default function SearchPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
             {t('search.count', { count: data.meta.total })}
           </Typography>
-          <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="search-results">
+          <Stack
+            spacing={1.5}
+            component="ol"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            data-testid="search-results"
+          >
             {data.data.map((hit) => (
               <Paper key={hit.id} component="li" variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
                   <Link component={RouterLink} to={answerHref(hit.id)}>
-                    <HighlightedText text={localized(hit.highlight.title, i18n.language) || localized(hit.title, i18n.language)} />
+                    <HighlightedText
+                      text={
+                        localized(hit.highlight.title, i18n.language) || localized(hit.title, i18n.language)
+                      }
+                    />
                   </Link>
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -79,6 +97,12 @@ export default function SearchPage() {
               count={data.meta.lastPage}
               page={page}
               onChange={(_event, next) => setParams({ keyword, page: String(next) })}
+              aria-label={t('pagination.label')}
+              getItemAriaLabel={(type, item, selected) =>
+                type === 'page'
+                  ? t(selected ? 'pagination.currentPage' : 'pagination.page', { page: item })
+                  : t(`pagination.${type}`)
+              }
             />
           )}
         </>

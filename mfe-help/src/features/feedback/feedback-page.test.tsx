@@ -1,6 +1,9 @@
 import { mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import en from '../../../locales/en/help.json';
+import kh from '../../../locales/kh/help.json';
+import { i18n } from '@storefront/shared';
+import { act } from '@testing-library/react';
 import FeedbackPage from './feedback-page';
 
 // MUI's Rating reads the star under the pointer from the layout, which jsdom does not have (a
@@ -73,5 +76,19 @@ describe('FeedbackPage', () => {
       'Please tell us more (at least 5 characters).',
     );
     expect(screen.queryByTestId('form-success')).not.toBeInTheDocument();
+  });
+
+  it('names every star, and the "no rating" choice, in the interface language', async () => {
+    mockApi({});
+    renderWithProviders(<FeedbackPage />, { namespaces: { help: en } });
+    expect(screen.getByRole('radio', { name: 'No rating chosen' })).toBeInTheDocument();
+    i18n.addResourceBundle('kh', 'help', kh, true, true);
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      expect(screen.getByRole('radio', { name: kh.feedback.noRating })).toBeInTheDocument();
+      for (const radio of screen.getAllByRole('radio')) expect(radio).not.toHaveAccessibleName(/[A-Za-z]/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

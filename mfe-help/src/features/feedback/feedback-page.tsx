@@ -98,6 +98,7 @@ export default function FeedbackPage() {
                     onChange={(_event, value) => field.onChange(value ?? 0)}
                     aria-labelledby="feedback-rating"
                     getLabelText={(value) => t('feedback.stars', { count: value })}
+                    emptyLabelText={t('feedback.noRating')}
                   />
                   <FormHelperText error={Boolean(fieldState.error)}>
                     {errorText(t, fieldState.error) ?? t('feedback.ratingHelp')}

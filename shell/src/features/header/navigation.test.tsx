@@ -1,5 +1,6 @@
 import { emulatePhoneScreen, mockApi, renderWithProviders, userFixture } from '@storefront/shared/testing';
-import { signedIn, type Category } from '@storefront/shared';
+import { i18n, signedIn, type Category } from '@storefront/shared';
+import khCommon from '@storefront/shared/locales/kh/common.json';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -197,5 +198,20 @@ describe('Header navigation', () => {
     const panel = await screen.findByTestId('all-categories-panel');
     await shopper.click(await within(panel).findByText('Laptops'));
     expect(screen.getByTestId('where')).toHaveTextContent('/products?categoryId=3&type=flash');
+  });
+
+  it("writes a promotion's end date in Khmer with the shop's formatter, never an English month", async () => {
+    i18n.addResourceBundle('kh', 'common', khCommon, true, true);
+    try {
+      await act(() => i18n.changeLanguage('kh'));
+      const { user: shopper } = renderHeader(0);
+      await shopper.click(screen.getByTestId('promotions-button'));
+      const panel = await screen.findByTestId('promotions-panel');
+      const list = await within(panel).findByTestId('promotions-list');
+      expect(list).toHaveTextContent('វិច្ឆិកា ២០២៦');
+      expect(list).not.toHaveTextContent(/Nov|[0-9]{4}/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { localized } from '@storefront/shared';
+// The shop's one date formatter: browsers without Khmer date data would write English months.
+import { formatDate, localized } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useGetActivePromotionsQuery } from '@storefront/shared';
 
@@ -10,14 +11,13 @@ import { useGetActivePromotionsQuery } from '@storefront/shared';
 export function PromotionsList() {
   const { t, i18n } = useTranslation('common');
   const { data: promotions, isLoading, isError, refetch } = useGetActivePromotionsQuery();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
   if (isLoading) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }} role="status" aria-label={t('common.loading')}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
+        role="status"
+        aria-label={t('common.loading')}
+      >
         <CircularProgress size={24} />
       </Box>
     );
@@ -43,7 +43,14 @@ export function PromotionsList() {
         <Box
           component="li"
           key={promotion.id}
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'center',
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           <Box
             sx={{
@@ -65,7 +72,7 @@ export function PromotionsList() {
               {localized(promotion.title, i18n.language)}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('promotions.ends', { date: dateFormat.format(new Date(promotion.endDate)) })}
+              {t('promotions.ends', { date: formatDate(promotion.endDate, i18n.language) })}
             </Typography>
           </Box>
         </Box>

@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { truncate, useLanguage, type Message } from '@storefront/shared';
+import { formatDate, truncate, useLanguage, type Message } from '@storefront/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewThreadForm, ReplyForm } from './message-forms';
@@ -26,11 +26,8 @@ type View = { kind: 'none' } | { kind: 'new' } | { kind: 'thread'; id: number };
 
 function useDateTime() {
   const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'kh' ? 'km-KH' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  // The shop's one date formatter: browsers without Khmer date data would write English months.
+  return (iso: string) => formatDate(iso, language, { withTime: true });
 }
 
 function Centered({ children }: { children: ReactNode }) {
