@@ -108,7 +108,7 @@ export async function buildApp(
     return503OnClosing: false,
     // Closing ends idle keep-alive connections at once and waits for those with a request in flight.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Large enough for review photos and ID uploads (multipart), small for JSON.
     bodyLimit: 1024 * 1024,
     // The router's own refusals (a malformed URL, a path segment over 100 characters) are answered

@@ -66,6 +66,14 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** true: bucket in the path (MinIO, s3rver); false: in the host name (AWS). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /**
+   * The proxies whose X-Forwarded-For the API believes (comma separated addresses, CIDR ranges, or
+   * proxy-addr's names loopback, linklocal, uniquelocal): the client's address is the last one in the
+   * chain that none of them added. Default: loopback and private ranges, where the edge and the shell
+   * servers live (compose network, 127.0.0.1); an address a client wrote into the header itself is
+   * never believed, so per-client limits cannot be dodged by sending one.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal'),
   /** The shop's public origin in the sitemap and robots.txt; else taken from the request's (forwarded) host. */
   SITE_URL: unsetWhenBlank(z.url({ protocol: /^https?$/ })),
   /** Bakong's Open API (KHQR payment checks); the NBC's production server by default. */
@@ -100,6 +108,8 @@ export type Config = {
   dataDir: string;
   authSecret: string;
   cookieSecure: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For is believed (Fastify's trustProxy as a list). */
+  trustProxy: string;
   /** REFRESH_GRACE_SECONDS: a just-used refresh token answers the same successor this long (0–60 s). */
   refreshGraceSeconds: number;
   /** Seed demo data (SEED_DEMO): on by default outside production. Reference data is seeded always. */
@@ -196,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // the refresh cookie (stored in the database) signs them back in silently.
     authSecret: parsed.AUTH_SECRET || randomBytes(32).toString('hex'),
     cookieSecure: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
+    trustProxy: parsed.TRUST_PROXY,
     refreshGraceSeconds: parsed.REFRESH_GRACE_SECONDS,
     seedDemo: parsed.SEED_DEMO ? parsed.SEED_DEMO === 'true' : parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS,

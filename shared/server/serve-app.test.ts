@@ -10,10 +10,14 @@ import { serveApp, type AppServer, type ServeOptions } from './serve-app';
 /** A stand-in API: /api/slow answers after `delayMs`, echoing the request id it was sent. */
 function startApi(delayMs: number) {
   const seenIds: string[] = [];
-  const seen: { url: string; forwardedHost?: string }[] = [];
+  const seen: { url: string; forwardedHost?: string; forwardedFor?: string }[] = [];
   const server: Server = createServer((request, response) => {
     seenIds.push(String(request.headers['x-request-id']));
-    seen.push({ url: String(request.url), forwardedHost: request.headers['x-forwarded-host'] as string });
+    seen.push({
+      url: String(request.url),
+      forwardedHost: request.headers['x-forwarded-host'] as string,
+      forwardedFor: request.headers['x-forwarded-for'] as string,
+    });
     setTimeout(
       () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
       delayMs,
@@ -96,6 +100,12 @@ describe('serveApp', () => {
     expect(api.seenIds).toEqual(['edge-1234', made.headers['x-request-id']]);
   });
 
+  it('tells the API which client a proxied call is for: the chain it came with, then its sender', async () => {
+    await get(port, '/api/slow', { 'x-forwarded-for': '203.0.113.9' });
+    await get(port, '/api/slow');
+    expect(api.seen.map((call) => call.forwardedFor)).toEqual(['203.0.113.9, 127.0.0.1', '127.0.0.1']);
+  });
+
   it('drains: not ready at once, requests in flight answered, then no new connections', async () => {
     expect((await get(port, '/readyz')).status).toBe(200);
     const inFlight = get(port, '/api/slow');
@@ -164,9 +174,14 @@ describe('serveApp', () => {
       }`,
     );
     await serve();
-    const page = await get(port, '/products/7', { 'x-request-id': 'edge-page-42' });
+    const page = await get(port, '/products/7', {
+      'x-request-id': 'edge-page-42',
+      'x-forwarded-for': '198.51.100.7',
+    });
     expect(page.body).toBe('<p>rendered</p>');
     expect(api.seenIds).toEqual(['edge-page-42']);
+    // The render's calls count against the visitor, not against this server.
+    expect(api.seen.map((call) => call.forwardedFor)).toEqual(['198.51.100.7, 127.0.0.1']);
   });
 
   it('sends every page with security headers, its inline scripts allowed by hash and the remotes by origin', async () => {
@@ -208,8 +223,8 @@ describe('serveApp', () => {
     expect(robots.status).toBe(200);
     await get(port, '/sitemaps/products-1.xml', { host: 'shop.example' });
     expect(api.seen).toEqual([
-      { url: '/api/robots.txt', forwardedHost: 'shop.example' },
-      { url: '/api/sitemaps/products-1.xml', forwardedHost: 'shop.example' },
+      { url: '/api/robots.txt', forwardedHost: 'shop.example', forwardedFor: '127.0.0.1' },
+      { url: '/api/sitemaps/products-1.xml', forwardedHost: 'shop.example', forwardedFor: '127.0.0.1' },
     ]);
   });
 });

@@ -115,20 +115,35 @@ async function pageRenderer(options: ServeOptions, dist: string): Promise<PageRe
   return createPageRenderer({ distDir: dist, apiUrl: options.apiUrl ?? 'http://127.0.0.1:4000' });
 }
 
-/** The request id of the request being handled, for the API calls its server render makes. */
-const currentRequestId = new AsyncLocalStorage<string>();
-let fetchForwardsRequestIds = false;
+/** The request being handled, for the API calls its server render makes. */
+const currentRequest = new AsyncLocalStorage<{ id: string; forwardedFor: string }>();
+let fetchForwardsRequests = false;
 
-/** Every fetch made while handling a request carries that request's id (the API logs it). */
-function forwardRequestIdsInFetch() {
-  if (fetchForwardsRequestIds) return;
-  fetchForwardsRequestIds = true;
+/**
+ * The visitor's address chain as a proxy passes it on (nginx's `$proxy_add_x_forwarded_for`): what
+ * the request came with, then the address it came from. The API takes the client's address from
+ * it (trusting only its TRUST_PROXY hops), so a render's API calls count against the visitor's
+ * limits, not against this server's, which speaks for every visitor.
+ */
+export function forwardedFor(request: Pick<FastifyRequest, 'headers' | 'socket'>): string {
+  const given = request.headers['x-forwarded-for'];
+  const chain = (Array.isArray(given) ? given.join(', ') : given)?.trim();
+  const peer = request.socket.remoteAddress ?? '';
+  return chain ? `${chain}, ${peer}` : peer;
+}
+
+/** Every fetch made while handling a request carries that request's id (the API logs it) and client. */
+function forwardRequestsInFetch() {
+  if (fetchForwardsRequests) return;
+  fetchForwardsRequests = true;
   const original = globalThis.fetch;
   globalThis.fetch = (input, init) => {
-    const id = currentRequestId.getStore();
-    if (!id) return original(input, init);
+    const current = currentRequest.getStore();
+    if (!current) return original(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    if (!headers.has('x-request-id')) headers.set('x-request-id', id);
+    if (!headers.has('x-request-id')) headers.set('x-request-id', current.id);
+    if (!headers.has('x-forwarded-for') && current.forwardedFor)
+      headers.set('x-forwarded-for', current.forwardedFor);
     return original(input, { ...init, headers });
   };
 }
@@ -192,11 +207,11 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  forwardRequestIdsInFetch();
+  forwardRequestsInFetch();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (draining) reply.header('Connection', 'close');
-    currentRequestId.run(request.id, done);
+    currentRequest.run({ id: request.id, forwardedFor: forwardedFor(request) }, done);
   });
   registerHttpMetrics(app, { app: path.basename(options.appDir) });
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -212,7 +227,11 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': String(request.id) }),
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-request-id': String(request.id),
+        'x-forwarded-for': forwardedFor(request),
+      }),
     },
   });
   await app.register(fastifyStatic, {

@@ -190,6 +190,21 @@ describe('auth API', () => {
     });
   });
 
+  it('throttles failures per client address, which a client cannot dodge by writing X-Forwarded-For', async () => {
+    // Behind the edge: each attempt claims another address, the edge appends the real one.
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: `stranger${n}@example.com`, password: 'Wrong1234' },
+        headers: { ...CLIENT, 'x-forwarded-for': `203.0.113.${n}, 198.51.100.20` },
+      });
+    for (let n = 0; n < 30; n += 1) expect((await attempt(n)).statusCode).toBe(401);
+    const blocked = await attempt(30);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'auth.too_many_attempts' });
+  });
+
   it('rotates the refresh token, and reuse of a rotated token after the grace revokes the whole session', async () => {
     const first = await signIn(t.app);
     const rotated = await post('/api/refresh', {}, first);
