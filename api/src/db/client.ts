@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,7 +27,7 @@ const shopperReadPools = new WeakMap<Database, Database>();
 
 /**
  * Where shoppers' catalog reads (lists, searches, product pages) go: on PostgreSQL a pool of its own
- * whose connections carry a `statement_timeout` (CATALOG_STATEMENT_TIMEOUT_MS, default 2 s), so an
+ * (settings below) whose connections carry a `statement_timeout` (CATALOG_STATEMENT_TIMEOUT_MS, default 2 s), so an
  * expensive search is cancelled rather than holding a connection while others queue; writes,
  * migrations and back-office reports keep the main pool without one. On PGlite, `db` itself.
  */
@@ -54,7 +55,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const readPool = new Pool({
       connectionString: options.url,
       max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 10),
-      options: `-c statement_timeout=${Number.isFinite(timeoutMs) && timeoutMs >= 0 ? timeoutMs : 2000}`,
+      // Every shopper read has an index to use: a search's `limit` made the planner prefer a
+      // sequential scan hoping to meet enough matches early (half the table for a rare word). No
+      // JIT either: compiling costs more than these short queries take.
+      options: `-c statement_timeout=${Number.isFinite(timeoutMs) && timeoutMs >= 0 ? timeoutMs : 2000} -c enable_seqscan=off -c jit=off`,
     });
     readPool.on('error', (error) => {
       if (!closing) console.warn(`database: an idle read connection was closed (${error.message})`);
@@ -71,7 +75,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
   // Both drivers expose the same query builder; the PGlite one is typed as its own class.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -34,6 +34,11 @@ export const MAX_PAGE = 10_000;
  * offers a page past it. A shopper narrows the search instead of paging past 10,000 products.
  */
 export const MAX_RESULT_WINDOW = 10_000;
+/**
+ * A search reaches its first 1,000 results (as Meilisearch's `maxTotalHits`): relevance ranks the
+ * 1,000 best-selling matches, and deeper pages answer 400 `catalog.page_too_deep`.
+ */
+export const MAX_SEARCH_RESULTS = 1_000;
 
 export const PRODUCT_SORTS = [
   'relevance',

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { MAX_RESULT_WINDOW } from '@storefront/shared/contract/catalog';
+import { MAX_RESULT_WINDOW, MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
 import { createClientLimiter } from './client-limiter';
+import { invalidateCatalogCaches } from './response-cache';
 import { withinResultWindow } from './routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,6 +34,72 @@ describe('catalog at scale', () => {
     const deepest = await get(`/api/products?perPage=24&page=${Math.floor(MAX_RESULT_WINDOW / 24)}`);
     expect(deepest.statusCode).toBe(200);
     expect(deepest.json().data).toEqual([]);
+  });
+
+  type Summary = { id: number; name: { en: string; kh: string } };
+  const search = async (text: string, extra = '') => {
+    const response = await get(`/api/products?search=${encodeURIComponent(text)}&perPage=60${extra}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: Summary[]; meta: { total: number } };
+  };
+
+  it('finds products whose Khmer name contains the text, inside a word too', async () => {
+    const target = (await get('/api/products/7')).json().data as Summary;
+    // A run of Khmer letters from the middle of the longest Khmer word: not the start of any word.
+    const word = [
+      ...target.name.kh
+        .split(' ')
+        .filter((part) => /[\u1780-\u17FF]/.test(part))
+        .sort((a, b) => [...b].length - [...a].length)[0]!,
+    ];
+    expect(word.length).toBeGreaterThanOrEqual(4);
+    const inside = word.slice(1, 4).join('');
+    const body = await search(inside);
+    expect(body.data.map((product) => product.id)).toContain(7);
+    expect(body.data.every((product) => product.name.kh.includes(inside))).toBe(true);
+    expect(body.meta.total).toBe(body.data.length);
+  });
+
+  it('corrects a misspelt English word to the nearest word of a product name', async () => {
+    const target = (await get('/api/products/7')).json().data as Summary;
+    const word = target.name.en
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .sort((a, b) => b.length - a.length)[0]!;
+    expect(word.length).toBeGreaterThanOrEqual(5);
+    // Two neighbouring letters swapped, as "shirt" → "shrit".
+    const typo = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+    expect(typo).not.toBe(word);
+    expect((await search(typo.slice(0, -1) + 'qq')).data).toEqual([]);
+    const body = await search(typo);
+    expect(body.data.map((product) => product.id)).toContain(7);
+    expect(body.data.every((product) => product.name.en.toLowerCase().includes(word))).toBe(true);
+  });
+
+  it("keeps shoppers' search in step with products: an unpublished product is no longer found", async () => {
+    const target = (await get('/api/products/9')).json().data as Summary;
+    expect((await search(target.name.en)).data.map((product) => product.id)).toContain(9);
+    await t.database.db.execute(sql`update products set published = false where id = 9`);
+    invalidateCatalogCaches();
+    expect((await search(target.name.en)).data.map((product) => product.id)).not.toContain(9);
+    await t.database.db.execute(
+      sql`update products set published = true, name_en = 'Zanzibar Kettle' where id = 9`,
+    );
+    invalidateCatalogCaches();
+    expect((await search('zanzibar')).data.map((product) => product.id)).toEqual([9]);
+    expect((await search('zanzibra')).data.map((product) => product.id)).toEqual([9]);
+  });
+
+  it('reaches the first 1,000 results of a search; deeper pages answer 400 with that limit', async () => {
+    const response = await get(`/api/products?search=a&perPage=50&page=${MAX_SEARCH_RESULTS / 50 + 1}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'catalog.page_too_deep',
+      params: { max: MAX_SEARCH_RESULTS },
+    });
+    expect((await get(`/api/products?search=a&perPage=50&page=${MAX_SEARCH_RESULTS / 50}`)).statusCode).toBe(
+      200,
+    );
   });
 
   it("runs shoppers' reads with a statement timeout on PostgreSQL (PGlite: its one connection)", async () => {

@@ -5,6 +5,7 @@ import {
   categoryTreeSchema,
   productIdParams,
   MAX_RESULT_WINDOW,
+  MAX_SEARCH_RESULTS,
   productImageParams,
   productListQuery,
   productPageQuery,
@@ -68,8 +69,12 @@ function isStatementTimeout(error: unknown): boolean {
  * `meta.lastPage` and the `last`/`next` links never point past MAX_RESULT_WINDOW, so the shop's
  * pagination offers no page the API refuses (meta.total still tells how many match).
  */
-export function withinResultWindow<T extends ReturnType<typeof pageOf>>(page: T, perPage: number): T {
-  const deepest = Math.floor(MAX_RESULT_WINDOW / perPage);
+export function withinResultWindow<T extends ReturnType<typeof pageOf>>(
+  page: T,
+  perPage: number,
+  window = MAX_RESULT_WINDOW,
+): T {
+  const deepest = Math.max(1, Math.floor(window / perPage));
   if (page.meta.lastPage <= deepest) return page;
   const at = (target: number) => page.links.first.replace(/page=1$/, `page=${target}`);
   return {
@@ -163,15 +168,16 @@ export async function catalogRoutes(
         tags: ['catalog'],
         summary: 'Search, filter, sort and page through products',
         description:
-          'Product summaries matching a search and filters (categories, price range), sorted and paged; anyone may call it. Only the first 10,000 results are reachable (page × perPage ≤ 10,000; deeper: 400 catalog.page_too_deep). Answers 400 for an invalid filter, e.g. a minPrice above maxPrice (catalog.price_range_invalid) or a search over 100 characters; 429 catalog.too_many_searches with Retry-After when one client asks for too many answers that no cache holds; 503 catalog.busy with Retry-After when the database is too slow to answer.',
+          'Product summaries matching a search and filters (categories, price range), sorted and paged; anyone may call it. Only the first 10,000 results of a list and 1,000 of a search are reachable (page × perPage at most that; deeper: 400 catalog.page_too_deep). A search matches the start of name words in English or Khmer and Khmer text anywhere inside Khmer names; when nothing matches, misspelt English words are corrected to the nearest word of a product name. Answers 400 for an invalid filter, e.g. a minPrice above maxPrice (catalog.price_range_invalid) or a search over 100 characters; 429 catalog.too_many_searches with Retry-After when one client asks for too many answers that no cache holds; 503 catalog.busy with Retry-After when the database is too slow to answer.',
         querystring: productListQuery,
         response: { 200: listOf(productSummarySchema), ...errorResponses },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      if (query.page * query.perPage > MAX_RESULT_WINDOW)
-        throw badRequest({ code: 'catalog.page_too_deep', params: { max: MAX_RESULT_WINDOW } });
+      const window = query.search ? MAX_SEARCH_RESULTS : MAX_RESULT_WINDOW;
+      if (query.page * query.perPage > window)
+        throw badRequest({ code: 'catalog.page_too_deep', params: { max: window } });
       return sendCached(
         reply,
         cacheKey('products', query),
@@ -191,6 +197,7 @@ export async function catalogRoutes(
                 hasNext: result.hasNext,
               }),
               query.perPage,
+              window,
             ),
           };
         },

@@ -103,8 +103,8 @@ export const products = pgTable(
     ),
   },
   (t) => [
+    // The back office's search (every product, descriptions too); shoppers' use product_search.
     index('products_search_idx').using('gin', t.search),
-    // Khmer is written without spaces between words: a Khmer query also matches inside names.
     index('products_name_kh_trgm_idx').using('gin', sql`${t.nameKh} gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_sub_category_idx').on(t.subCategoryId, t.id),
@@ -116,6 +116,50 @@ export const products = pgTable(
     index('products_rating_idx').on(t.rating, t.id),
   ],
 );
+
+/**
+ * What shoppers' lists and searches read: one narrow row per *published* product (its name, what
+ * lists filter and sort by), kept by a trigger on `products` (migration 0015). A product row is wide
+ * (descriptions in two languages, options); visiting thousands of them for a search or a deep page
+ * read most of a 230 MB table at 100,000 products, where these rows fit in a few MB of cache. Lists
+ * find the page's ids here, then read those few products.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id').primaryKey(),
+    mainCategoryId: integer('main_category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    price: money('price', 10).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    soldCount: integer('sold_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKh: text('name_kh').notNull(),
+    /** The names' words ('simple': no stemming, Khmer runs split only at spaces and digits). */
+    words: tsvector('words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', name_en || ' ' || name_kh)`),
+  },
+  (t) => [
+    index('product_search_words_idx').using('gin', t.words),
+    // Khmer is written without spaces between words: a Khmer query also matches inside names.
+    index('product_search_name_kh_trgm_idx').using('gin', sql`${t.nameKh} gin_trgm_ops`),
+    index('product_search_price_idx').on(t.price, t.productId),
+    index('product_search_sold_idx').on(t.soldCount.desc().nullsFirst(), t.productId),
+    index('product_search_created_idx').on(t.createdAt, t.productId),
+    index('product_search_rating_idx').on(t.rating.desc().nullsFirst(), t.productId),
+    index('product_search_category_idx').on(t.categoryId, t.productId),
+    index('product_search_sub_category_idx').on(t.subCategoryId, t.productId),
+    index('product_search_main_category_idx').on(t.mainCategoryId, t.productId),
+  ],
+);
+
+/** Every English word (3+ letters) of a product name, ever: what a misspelt search word is corrected to. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 export const variants = pgTable(
   'variants',
@@ -139,7 +183,15 @@ export const variants = pgTable(
   ],
 );
 
-export const STOCK_MOVEMENT_REASONS = ['initial', 'restock', 'correction', 'damaged', 'returned', 'sold', 'cancelled'] as const;
+export const STOCK_MOVEMENT_REASONS = [
+  'initial',
+  'restock',
+  'correction',
+  'damaged',
+  'returned',
+  'sold',
+  'cancelled',
+] as const;
 
 /** Every change of a variant's stock, with its reason: the variant's stock history. */
 export const stockMovements = pgTable(

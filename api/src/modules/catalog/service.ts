@@ -1,19 +1,31 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Category,
   Product,
   ProductSummary,
+  ProductSort,
   Promotion,
   Store,
   productListQuery,
 } from '@storefront/shared/contract/catalog';
+import { MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads, type Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { createResponseCache } from './response-cache';
 import { productPageImages, withMainImages } from '../files/product-images';
 import { users } from '../auth/schema';
-import { categories, deliveryConditions, products, promotions, reviews, stores, variants } from './schema';
+import {
+  categories,
+  deliveryConditions,
+  products,
+  productSearch,
+  promotions,
+  reviews,
+  searchWords,
+  stores,
+  variants,
+} from './schema';
 
 /** `GET /products` query after validation and defaults. */
 type ProductListFilters = z.output<typeof productListQuery>;
@@ -23,9 +35,19 @@ export type CatalogProduct = Omit<Product, 'isWishlisted' | 'store'> & { store: 
 
 /** Counting stops here: past it a list reports an estimate instead of scanning every match. */
 const EXACT_COUNT_LIMIT = 10_000;
-/** Searches stop counting sooner: each match costs a heap visit to recheck the text. */
-const EXACT_SEARCH_COUNT_LIMIT = 1_000;
 const KHMER = /[\u1780-\u17FF]/;
+/** pg_trgm indexes a text match of 3 characters or more; shorter Khmer text matches word starts only. */
+const MIN_INFIX_LENGTH = 3;
+
+/** Each sort of a list, on product_search's indexes (the id breaks ties, so pages never overlap). */
+const SORT_ORDER: Record<ProductSort, SQL[]> = {
+  relevance: [desc(productSearch.soldCount), asc(productSearch.productId)],
+  'best-selling': [desc(productSearch.soldCount), asc(productSearch.productId)],
+  'price-asc': [asc(productSearch.price), asc(productSearch.productId)],
+  'price-desc': [desc(productSearch.price), desc(productSearch.productId)],
+  newest: [desc(productSearch.createdAt), desc(productSearch.productId)],
+  rating: [desc(productSearch.rating), asc(productSearch.productId)],
+};
 
 export const productImageUrl = (id: number, index = 0) =>
   `/api/images/products/${id}${index ? `-${index}` : ''}.svg`;
@@ -72,6 +94,31 @@ export function prefixQuery(search: string): string | null {
     .filter(Boolean)
     .slice(0, 8);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The non-relevance sorts over a search's candidates (the `hits` of searchPage). */
+const CANDIDATE_ORDER: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
+  'best-selling': sql`sold desc, id`,
+  'price-asc': sql`price, id`,
+  'price-desc': sql`price desc, id desc`,
+  newest: sql`created desc, id desc`,
+  rating: sql`rating desc, id`,
+};
+
+/**
+ * Which product_search rows a search matches: every word as the start of a name word, in English
+ * or Khmer; Khmer text of 3+ characters also anywhere inside the Khmer name (Khmer is written
+ * without spaces between words), through the trigram index.
+ */
+export function searchMatch(text: string): SQL | null {
+  const tsQuery = prefixQuery(text);
+  const words = tsQuery ? sql`${productSearch.words} @@ to_tsquery('simple', ${tsQuery})` : null;
+  const khmer = text.trim();
+  const inside =
+    KHMER.test(khmer) && [...khmer].length >= MIN_INFIX_LENGTH
+      ? sql`${productSearch.nameKh} like ${`%${escapeLike(khmer)}%`}`
+      : null;
+  return words && inside ? or(words, inside)! : (words ?? inside);
 }
 
 export const summaryColumns = {
@@ -133,39 +180,114 @@ export function createCatalogService(db: Database) {
     staleMs: CATALOG_CACHE_STALE_MS,
     maxEntries: 2_000,
   });
+  /** The planner's estimate of the rows of product_search that `where` matches. */
+  async function estimatedRows(where: SQL | undefined): Promise<number> {
+    const plan = await reads.execute<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) select 1 from ${productSearch} ${where ? sql`where ${where}` : sql``}`,
+    );
+    return plannedRows(plan.rows[0]?.['QUERY PLAN']);
+  }
+
   /**
-   * How many products match: exact up to `cap` (stopping there, so a broad filter never counts
-   * 100,000 rows), else the planner's estimate for the same filter, never below what was counted.
+   * How many published products match: exact up to `cap` (stopping there, so a broad filter never
+   * counts 100,000 rows), else the planner's estimate for the same filter, never below what was counted.
    */
   async function countUpTo(
     where: SQL | undefined,
     cap: number,
-    /** The whole (published) catalogue: a large one is estimated from the table statistics. */
-    whole = !where,
+    /** The whole catalogue: a large one is estimated from the table statistics. */
+    whole = false,
   ): Promise<{ total: number; estimate: boolean }> {
     if (whole) {
       // The whole catalogue: the table statistics answer without touching an index.
       const {
         rows: [stats],
       } = await reads.execute<{ estimate: number }>(
-        sql`select reltuples::bigint as estimate from pg_class where relname = 'products'`,
+        sql`select reltuples::bigint as estimate from pg_class where relname = 'product_search'`,
       );
       const estimate = Number(stats?.estimate ?? -1);
       if (estimate > cap) return { total: Math.round(estimate), estimate: true };
     }
     const capped = reads
       .select({ one: sql`1` })
-      .from(products)
+      .from(productSearch)
       .where(where)
       .limit(cap + 1)
       .as('capped');
     const [row] = await reads.select({ n: sql<number>`count(*)::int` }).from(capped);
     const n = row?.n ?? 0;
     if (n <= cap) return { total: n, estimate: false };
-    const plan = await reads.execute<{ 'QUERY PLAN': unknown }>(
-      sql`explain (format json) select 1 from ${products} ${where ? sql`where ${where}` : sql``}`,
+    return { total: Math.max(n, await estimatedRows(where)), estimate: true };
+  }
+
+  /**
+   * A page of a search: ids in order and how many match. The first MAX_SEARCH_RESULTS matches the
+   * index yields are the candidates (a broad word never visits every product); relevance ranks them
+   * (exact name, then names starting with the text, then sales), other sorts order them.
+   */
+  async function searchPage(
+    text: string,
+    filters: SQL[],
+    sort: ProductSort | undefined,
+    offset: number,
+    perPage: number,
+  ): Promise<{ ids: number[]; total: number; estimate: boolean }> {
+    const match = searchMatch(text);
+    if (!match) return { ids: [], total: 0, estimate: false };
+    const where = and(match, ...filters)!;
+    const lowered = text.toLowerCase();
+    const order =
+      !sort || sort === 'relevance'
+        ? sql`(lower(name_en) = ${lowered} or name_kh = ${text}) desc,
+            (lower(name_en) like ${`${escapeLike(lowered)}%`} or name_kh like ${`${escapeLike(text)}%`}) desc,
+            sold desc, id`
+        : CANDIDATE_ORDER[sort];
+    const { rows } = await reads.execute<{ id: number; total: number }>(sql`
+      with hits as (
+        select ${productSearch.productId} as id, ${productSearch.nameEn} as name_en,
+          ${productSearch.nameKh} as name_kh, ${productSearch.soldCount} as sold,
+          ${productSearch.price} as price, ${productSearch.createdAt} as created,
+          ${productSearch.rating} as rating
+        from ${productSearch} where ${where} limit ${MAX_SEARCH_RESULTS + 1}
+      )
+      select id, count(*) over ()::int as total from hits
+      order by ${order}
+      limit ${perPage + 1} offset ${offset}`);
+    const counted = rows[0]?.total;
+    // Past the last page: count for the links.
+    if (counted === undefined) return { ids: [], ...(await countUpTo(where, MAX_SEARCH_RESULTS)) };
+    const ids = rows.map((row) => Number(row.id));
+    if (counted <= MAX_SEARCH_RESULTS) return { ids, total: counted, estimate: false };
+    return { ids, total: Math.max(counted, await estimatedRows(where)), estimate: true };
+  }
+
+  /** The search with each unknown English word (4+ letters) replaced by the nearest name word, or null. */
+  async function correctedSearch(text: string): Promise<string | null> {
+    const words = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean);
+    const latin = [...new Set(words.filter((word) => /^[a-z]{4,30}$/.test(word)))];
+    if (!latin.length) return null;
+    // One edit for 4 letters, two from 5 (a swap of two letters is two edits); the same first letter
+    // first among equals. search_words is small (the distinct words of names): a scan is cheap.
+    const { rows } = await reads.execute<{ typed: string; known: string | null }>(sql`
+      select typed, (
+        select word from ${searchWords}
+        where length(word) between length(typed) - 2 and length(typed) + 2
+          and levenshtein_less_equal(word, typed, 2) <= case when length(typed) >= 5 then 2 else 1 end
+        order by levenshtein(word, typed), (left(word, 1) = left(typed, 1)) desc, word
+        limit 1
+      ) as known
+      from unnest(array[${sql.join(
+        latin.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as typed`);
+    const fixes = new Map(
+      rows.filter((row) => row.known && row.known !== row.typed).map((row) => [row.typed, row.known!]),
     );
-    return { total: Math.max(n, plannedRows(plan.rows[0]?.['QUERY PLAN'])), estimate: true };
+    if (!fixes.size) return null;
+    return words.map((word) => fixes.get(word) ?? word).join(' ');
   }
 
   return {
@@ -176,65 +298,55 @@ export function createCatalogService(db: Database) {
     },
 
     async listProducts(query: ProductListFilters) {
-      const conditions: SQL[] = [];
-      const tsQuery = query.search ? prefixQuery(query.search) : null;
-      const tsq = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
-      if (query.search) {
-        const fullText = tsq ? sql`${products.search} @@ ${tsq}` : sql`false`;
-        // The 'simple' parser splits Khmer (written without spaces) unreliably: match the text too.
-        conditions.push(
-          KHMER.test(query.search)
-            ? sql`(${fullText} or ${products.nameKh} ilike ${`%${escapeLike(query.search)}%`})`
-            : fullText,
-        );
+      const filters: SQL[] = [];
+      if (query.mainCategoryId) filters.push(eq(productSearch.mainCategoryId, query.mainCategoryId));
+      if (query.subCategoryId) filters.push(eq(productSearch.subCategoryId, query.subCategoryId));
+      if (query.categoryId) filters.push(eq(productSearch.categoryId, query.categoryId));
+      if (query.minPrice !== undefined) filters.push(gte(productSearch.price, query.minPrice));
+      if (query.maxPrice !== undefined) filters.push(lte(productSearch.price, query.maxPrice));
+      const offset = (query.page - 1) * query.perPage;
+
+      let page: { ids: number[]; total: number; estimate: boolean };
+      if (!query.search) {
+        const where = filters.length ? and(...filters) : undefined;
+        const [rows, count] = await Promise.all([
+          reads
+            .select({ id: productSearch.productId })
+            .from(productSearch)
+            .where(where)
+            .orderBy(...SORT_ORDER[query.sort ?? 'best-selling'])
+            .limit(query.perPage + 1)
+            .offset(offset),
+          countUpTo(where, EXACT_COUNT_LIMIT, !where),
+        ]);
+        page = { ids: rows.map((row) => row.id), ...count };
+      } else {
+        page = await searchPage(query.search, filters, query.sort, offset, query.perPage);
+        // Nothing found: perhaps a misspelt word ("shrit"). Search again with the nearest known words.
+        if (page.total === 0) {
+          const corrected = await correctedSearch(query.search);
+          if (corrected) page = await searchPage(corrected, filters, query.sort, offset, query.perPage);
+        }
       }
-      if (query.mainCategoryId) conditions.push(eq(products.mainCategoryId, query.mainCategoryId));
-      if (query.subCategoryId) conditions.push(eq(products.subCategoryId, query.subCategoryId));
-      if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
-      if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
-      if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
-      // Unpublished products are hidden from shoppers everywhere.
-      const where = and(eq(products.published, true), ...conditions);
 
-      const sort = query.sort ?? (tsq ? 'relevance' : 'best-selling');
-      const order: SQL[] = {
-        relevance: query.search
-          ? [
-              // An exact name first, then names that start with the query, then text rank.
-              sql`(lower(${products.nameEn}) = ${query.search.toLowerCase()} or ${products.nameKh} = ${query.search}) desc`,
-              sql`(lower(${products.nameEn}) like ${`${escapeLike(query.search.toLowerCase())}%`} or ${products.nameKh} like ${`${escapeLike(query.search)}%`}) desc`,
-              ...(tsq ? [sql`ts_rank(${products.search}, ${tsq}) desc`] : []),
-              desc(products.soldCount),
-              asc(products.id),
-            ]
-          : [desc(products.soldCount), asc(products.id)],
-        'price-asc': [asc(products.price), asc(products.id)],
-        'price-desc': [desc(products.price), desc(products.id)],
-        newest: [desc(products.createdAt), desc(products.id)],
-        'best-selling': [desc(products.soldCount), asc(products.id)],
-        rating: [desc(products.rating), asc(products.id)],
-      }[sort];
-
-      const [rows, { total, estimate }] = await Promise.all([
-        reads
-          .select(summaryColumns)
-          .from(products)
-          .leftJoin(promotions, eq(promotions.id, products.promotionId))
-          .where(where)
-          .orderBy(...order)
-          .limit(query.perPage + 1)
-          .offset((query.page - 1) * query.perPage),
-        countUpTo(
-          where,
-          query.search ? EXACT_SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT,
-          conditions.length === 0,
-        ),
-      ]);
+      const ids = page.ids.slice(0, query.perPage);
+      const rows = ids.length
+        ? await reads
+            .select(summaryColumns)
+            .from(products)
+            .leftJoin(promotions, eq(promotions.id, products.promotionId))
+            .where(and(inArray(products.id, ids), eq(products.published, true)))
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toSummary(row)] : [];
+      });
       return {
-        items: await withMainImages(reads, rows.slice(0, query.perPage).map(toSummary)),
-        hasNext: rows.length > query.perPage,
-        total,
-        totalIsEstimate: estimate,
+        items: await withMainImages(reads, ordered),
+        hasNext: page.ids.length > query.perPage,
+        total: page.total,
+        totalIsEstimate: page.estimate,
       };
     },
 
@@ -268,47 +380,42 @@ export function createCatalogService(db: Database) {
     },
 
     async getProduct(id: number): Promise<CatalogProduct | null> {
-      const [row] = await reads
-        .select({
-          ...summaryColumns,
-          descriptionEn: products.descriptionEn,
-          descriptionKh: products.descriptionKh,
-          deliveryFee: products.deliveryFee,
-          options: products.options,
-          store: stores,
-        })
-        .from(products)
-        .leftJoin(promotions, eq(promotions.id, products.promotionId))
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(and(eq(products.id, id), eq(products.published, true)))
-        .limit(1);
-      if (!row) return null;
-      const [variantRows, conditionRows, pictures] = await Promise.all([
+      // One statement for the product, its store, promotion, variants and delivery conditions, and
+      // the photos beside it: two round trips at once instead of four, two after one.
+      const [[row], pictures] = await Promise.all([
         reads
           .select({
-            id: variants.id,
-            attributes: variants.attributes,
-            stock: variants.stock,
-            price: variants.price,
+            ...summaryColumns,
+            descriptionEn: products.descriptionEn,
+            descriptionKh: products.descriptionKh,
+            deliveryFee: products.deliveryFee,
+            options: products.options,
+            store: stores,
+            variants: sql<
+              { id: number; attributes: Record<string, string>; stock: number; price: number }[]
+            >`(
+              select coalesce(json_agg(json_build_object('id', v.id, 'attributes', v.attributes,
+                'stock', v.stock, 'price', v.price) order by v.id), '[]'::json)
+              from ${variants} v where v.product_id = ${products.id})`,
+            deliveryConditions: sql<
+              { minimumQuantity: number; totalFee: number | null; perUnitFee: number | null }[]
+            >`(
+              select coalesce(json_agg(json_build_object('minimumQuantity', c.minimum_quantity,
+                'totalFee', c.total_fee, 'perUnitFee', c.per_unit_fee) order by c.minimum_quantity), '[]'::json)
+              from ${deliveryConditions} c where c.product_id = ${products.id})`,
           })
-          .from(variants)
-          .where(eq(variants.productId, id))
-          .orderBy(asc(variants.id)),
-        reads
-          .select({
-            minimumQuantity: deliveryConditions.minimumQuantity,
-            totalFee: deliveryConditions.totalFee,
-            perUnitFee: deliveryConditions.perUnitFee,
-          })
-          .from(deliveryConditions)
-          .where(eq(deliveryConditions.productId, id))
-          .orderBy(asc(deliveryConditions.minimumQuantity)),
+          .from(products)
+          .leftJoin(promotions, eq(promotions.id, products.promotionId))
+          .innerJoin(stores, eq(stores.id, products.storeId))
+          .where(and(eq(products.id, id), eq(products.published, true)))
+          .limit(1),
         productPageImages(
           reads,
           id,
           [0, 1, 2].map((index) => productImageUrl(id, index)),
         ),
       ]);
+      if (!row) return null;
       return {
         ...toSummary(row),
         image: pictures.image,
@@ -316,10 +423,10 @@ export function createCatalogService(db: Database) {
         description: { en: row.descriptionEn, kh: row.descriptionKh },
         images: pictures.images,
         photos: pictures.photos,
-        variants: variantRows,
+        variants: row.variants,
         options: row.options,
         deliveryFee: row.deliveryFee,
-        deliveryConditions: conditionRows,
+        deliveryConditions: row.deliveryConditions,
         store: { id: row.store.id, name: row.store.name },
       };
     },

@@ -91,10 +91,26 @@ export function generateProducts(
   storeCount: number,
   seed = 20261122,
 ): SeedProduct[] {
+  const products: SeedProduct[] = [];
+  for (const product of productStream(leaves, storeCount, seed)) {
+    if (products.length === count) break;
+    products.push(product);
+  }
+  return products;
+}
+
+/**
+ * The demo catalogue one product at a time, endlessly: the first N are generateProducts(N). The seed
+ * reads it in batches, so a million products never sit in memory at once.
+ */
+export function* productStream(
+  leaves: { id: number; slug: string }[],
+  storeCount: number,
+  seed = 20261122,
+): Generator<SeedProduct, never> {
   const info = leafInfo();
   const rng = random(seed);
-  const products: SeedProduct[] = [];
-  for (let index = 0; index < count; index += 1) {
+  for (let index = 0; ; index += 1) {
     const leaf = leaves[index % leaves.length]!;
     const meta = info.get(leaf.slug) ?? { department: 'home-living', name: { en: leaf.slug, kh: leaf.slug } };
     const dept = departments[meta.department] ?? departments['home-living']!;
@@ -143,7 +159,7 @@ export function generateProducts(
     const soldCount = rng.int(0, 5000);
     const createdDaysAgo = rng.int(0, 365);
     const reviews = generateReviews(index, targetRating, reviewCount, seedReviewers.length);
-    products.push({
+    yield {
       name,
       description: {
         en: `${name.en}: a ${modelEn.toLowerCase()} ${noun.toLowerCase()} from ${brand}, sold by a verified Psar seller with delivery across Cambodia. Check the options, stock and delivery fee before you order.`,
@@ -171,9 +187,8 @@ export function generateProducts(
       soldCount,
       createdDaysAgo,
       reviews,
-    });
+    };
   }
-  return products;
 }
 
 const pictograms: Record<Icon, string> = {
