@@ -90,6 +90,15 @@ describe('catalog at scale', () => {
     expect((await search('zanzibra')).data.map((product) => product.id)).toEqual([9]);
   });
 
+  it('"shrit" finds shirts, not sheets', async () => {
+    await t.database.db.execute(sql`update products set name_en = 'Linen Bed Sheet 5' where id = 10`);
+    await t.database.db.execute(sql`update products set name_en = 'Cotton Shirt 7' where id = 11`);
+    invalidateCatalogCaches();
+    const found = (await search('shrit')).data;
+    expect(found.map((product) => product.id)).toContain(11);
+    expect(found.every((product) => /shirt/i.test(product.name.en))).toBe(true);
+  });
+
   it('reaches the first 1,000 results of a search; deeper pages answer 400 with that limit', async () => {
     const response = await get(`/api/products?search=a&perPage=50&page=${MAX_SEARCH_RESULTS / 50 + 1}`);
     expect(response.statusCode).toBe(400);

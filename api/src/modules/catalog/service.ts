@@ -269,14 +269,19 @@ export function createCatalogService(db: Database) {
       .filter(Boolean);
     const latin = [...new Set(words.filter((word) => /^[a-z]{4,30}$/.test(word)))];
     if (!latin.length) return null;
-    // One edit for 4 letters, two from 5 (a swap of two letters is two edits); the same first letter
-    // first among equals. search_words is small (the distinct words of names): a scan is cheap.
+    // One edit for 4 letters, two from 5 (a swap of two letters is two edits); among equals the
+    // same letters, then the same first letter. search_words is small (the distinct words of
+    // names): a scan is cheap, and only a search that found nothing pays it.
     const { rows } = await reads.execute<{ typed: string; known: string | null }>(sql`
       select typed, (
         select word from ${searchWords}
         where length(word) between length(typed) - 2 and length(typed) + 2
           and levenshtein_less_equal(word, typed, 2) <= case when length(typed) >= 5 then 2 else 1 end
-        order by levenshtein(word, typed), (left(word, 1) = left(typed, 1)) desc, word
+        order by levenshtein(word, typed),
+          -- The same letters: a swap of two ("shrit" is "shirt" before "sheet").
+          (array(select unnest(string_to_array(word, null)) order by 1)
+            = array(select unnest(string_to_array(typed, null)) order by 1)) desc,
+          (left(word, 1) = left(typed, 1)) desc, word
         limit 1
       ) as known
       from unnest(array[${sql.join(
