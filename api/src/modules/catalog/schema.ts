@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -124,6 +125,13 @@ export const products = pgTable(
  * read most of a 230 MB table at 100,000 products, where these rows fit in a few MB of cache. Lists
  * find the page's ids here, then read those few products.
  */
+/** The category columns lists filter by, carried in product_search's sort indexes. */
+const listFilters = (t: {
+  categoryId: AnyPgColumn;
+  subCategoryId: AnyPgColumn;
+  mainCategoryId: AnyPgColumn;
+}) => [t.categoryId, t.subCategoryId, t.mainCategoryId] as const;
+
 export const productSearch = pgTable(
   'product_search',
   {
@@ -146,10 +154,22 @@ export const productSearch = pgTable(
     index('product_search_words_idx').using('gin', t.words),
     // Khmer is written without spaces between words: a Khmer query also matches inside names.
     index('product_search_name_kh_trgm_idx').using('gin', sql`${t.nameKh} gin_trgm_ops`),
-    index('product_search_price_idx').on(t.price, t.productId),
-    index('product_search_sold_idx').on(t.soldCount.desc().nullsFirst(), t.productId),
-    index('product_search_created_idx').on(t.createdAt, t.productId),
-    index('product_search_rating_idx').on(t.rating.desc().nullsFirst(), t.productId),
+    // One per sort, in its order, then the filters' columns: a filtered page is read from the
+    // index alone (an index-only scan, no visit to the table for rows the filter drops).
+    index('product_search_price_idx').on(t.price, t.productId, ...listFilters(t)),
+    index('product_search_sold_idx').on(
+      t.soldCount.desc().nullsFirst(),
+      t.productId,
+      ...listFilters(t),
+      t.price,
+    ),
+    index('product_search_created_idx').on(t.createdAt, t.productId, ...listFilters(t), t.price),
+    index('product_search_rating_idx').on(
+      t.rating.desc().nullsFirst(),
+      t.productId,
+      ...listFilters(t),
+      t.price,
+    ),
     index('product_search_category_idx').on(t.categoryId, t.productId),
     index('product_search_sub_category_idx').on(t.subCategoryId, t.productId),
     index('product_search_main_category_idx').on(t.mainCategoryId, t.productId),
