@@ -10,6 +10,15 @@ declare module 'autocannon' {
       /** Seconds before a request counts as timed out. */
       timeout?: number;
       headers?: Record<string, string>;
+      /** Requests a second from all connections together. */
+      overallRate?: number;
+      /** A sequence of requests; `setupRequest` may change each one before it is sent. */
+      requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
+    }
+    interface RawRequest {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
     }
     /** Percentiles of a histogram (latency in ms, requests per second, bytes per second). */
     interface Histogram {

@@ -16,6 +16,7 @@ import { load, type LoadResult } from './load';
 import { deadWindowSection, phoneLighthouseSection, warmShop } from './phone';
 import { LIGHTHOUSE_PAGES } from './phone-classes';
 import { startStorefront } from './storefront';
+import { floodSection, variedSection } from './varied';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHOP = 'http://localhost:3000';
@@ -125,6 +126,9 @@ async function loadSection(apiPort: number, seconds: number): Promise<void> {
   console.log(
     'Budget applies with 100,000 products on PostgreSQL (`cd api && DATABASE_URL=... pnpm seed --products 100000`).',
   );
+  // Varied URLs (the cache rarely answers) and one client flooding: issue 21's figures.
+  await variedSection(origin, seconds);
+  await floodSection(origin, seconds);
 }
 
 async function main(): Promise<void> {

@@ -11,13 +11,43 @@ export interface LoadResult {
   timeouts: number;
 }
 
+export interface VariedRequests {
+  /** A new path for every request (then `path` of `load` only names the run). */
+  path?: () => string;
+  /** An X-Forwarded-For address for every request: which client the API takes it for. */
+  forwardedFor?: () => string;
+  /** Requests a second from all connections together; as fast as answered without it. */
+  overallRate?: number;
+}
+
 export async function load(
   origin: string,
   path: string,
   seconds: number,
   connections = 50,
+  varied: VariedRequests = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${origin}${varied.path ? '/' : path}`,
+    connections,
+    duration: seconds,
+    ...(varied.overallRate ? { overallRate: varied.overallRate } : {}),
+    ...(varied.path || varied.forwardedFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(varied.path ? { path: varied.path() } : {}),
+                ...(varied.forwardedFor
+                  ? { headers: { ...request.headers, 'x-forwarded-for': varied.forwardedFor() } }
+                  : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
   return {
     path,
     requestsPerSecond: result.requests.average,
