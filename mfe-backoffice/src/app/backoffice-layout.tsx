@@ -91,7 +91,7 @@ function Frame({ me }: { me: StaffMe }) {
             component={Link}
             to="/backoffice"
             variant="h6"
-            sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+            sx={{ color: 'primary.dark', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
           >
             {t('layout.title')}
           </Typography>

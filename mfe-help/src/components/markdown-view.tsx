@@ -51,6 +51,8 @@ export function MarkdownView({ markdown }: { markdown: string }) {
         '& ul, & ol': { pl: 3 },
         '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
         '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
+        // A link inside a paragraph must not be told from the text by colour alone (WCAG 1.4.1).
+        '& p a, & li a, & td a': { textDecoration: 'underline' },
         '& blockquote': { borderLeft: 4, borderColor: 'primary.main', m: 0, pl: 2, color: 'text.secondary' },
       }}
     >

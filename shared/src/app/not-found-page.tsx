@@ -12,7 +12,7 @@ export function NotFoundPage() {
   usePageHead({ title: `${t('notFound.title')} · ${BRAND.name}`, status: 404 });
   return (
     <Box sx={{ textAlign: 'center', py: 10 }} data-testid="not-found">
-      <Typography variant="h1" sx={{ fontSize: 72, fontWeight: 800, color: 'primary.main' }}>
+      <Typography variant="h1" component="p" sx={{ fontSize: 72, fontWeight: 800, color: 'primary.dark' }}>
         404
       </Typography>
       <Typography variant="h5" component="h1" gutterBottom>

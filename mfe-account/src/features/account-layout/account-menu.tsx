@@ -21,8 +21,8 @@ const listItemSx = { width: { xs: 'auto', md: '100%' }, flexShrink: 0 } as const
 const itemSx = {
   borderRadius: 1,
   whiteSpace: { xs: 'nowrap', md: 'normal' },
-  '&.Mui-selected': { color: 'primary.main', fontWeight: 600 },
-  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+  '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },
 } as const;
 
 /**

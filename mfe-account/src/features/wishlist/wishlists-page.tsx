@@ -137,7 +137,7 @@ function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () =
           {name}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatUsd(price)}</Typography>
+          <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatUsd(price)}</Typography>
           {price < item.price && (
             <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
               {formatUsd(item.price)}

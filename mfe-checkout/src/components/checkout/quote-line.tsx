@@ -68,7 +68,7 @@ export function QuoteLine({ line, busy = false, selected, onSelectedChange, onQu
           )}
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ color: 'primary.main', fontWeight: 700 }} data-testid="checkout-line-unit-price">
+          <Typography component="span" sx={{ color: 'primary.dark', fontWeight: 700 }} data-testid="checkout-line-unit-price">
             {formatUsd(line.unitPriceAfterDiscount)}
           </Typography>
           {line.unitPriceAfterDiscount < line.unitPrice && (

@@ -1,5 +1,6 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,17 +16,14 @@ export function ArticleList({ articles, label }: { articles: ArticleSummary[]; l
   return (
     <List dense aria-label={label} disablePadding>
       {articles.map((article) => (
-        <ListItemButton
-          key={article.id}
-          component={RouterLink}
-          to={answerHref(article.id)}
-          sx={{ borderRadius: 1 }}
-        >
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <ArticleOutlinedIcon fontSize="small" color="primary" />
-          </ListItemIcon>
-          <ListItemText primary={localized(article.title, i18n.language)} />
-        </ListItemButton>
+        <ListItem key={article.id} disablePadding>
+          <ListItemButton component={RouterLink} to={answerHref(article.id)} sx={{ borderRadius: 1 }}>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <ArticleOutlinedIcon fontSize="small" color="primary" />
+            </ListItemIcon>
+            <ListItemText primary={localized(article.title, i18n.language)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

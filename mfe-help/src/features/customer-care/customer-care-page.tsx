@@ -64,7 +64,11 @@ export default function CustomerCarePage() {
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h6" component="h3" gutterBottom>
-                    <Link component={RouterLink} to={`/customer-care/category/${group.id}`}>
+                    <Link
+                      component={RouterLink}
+                      to={`/customer-care/category/${group.id}`}
+                      sx={{ display: 'inline-block', minHeight: 24 }}
+                    >
                       {localized(group.title, i18n.language)}
                     </Link>
                   </Typography>
@@ -76,6 +80,8 @@ export default function CustomerCarePage() {
                           to={`/customer-care/category/${sub.id}`}
                           color="text.secondary"
                           underline="hover"
+                          // WCAG 2.2 target size: each link at least 24 px tall, not a 20 px line.
+                          sx={{ display: 'inline-block', minHeight: 24, py: 0.25 }}
                         >
                           {localized(sub.title, i18n.language)}
                         </Link>

@@ -1,0 +1,31 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { makeTheme, PRIMARY_COLOR, PRIMARY_TEXT_COLOR } from './theme';
+
+// WCAG 2.2 AA (1.4.3): 4.5:1 for text below 18.66 px bold / 24 px.
+const AA = 4.5;
+
+describe('the theme’s colours', () => {
+  const theme = makeTheme('en');
+
+  it('keeps #FE6901 as the brand colour, with dark text on it', () => {
+    expect(theme.palette.primary.main).toBe(PRIMARY_COLOR);
+    expect(getContrastRatio(theme.palette.primary.contrastText, PRIMARY_COLOR)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('sets text in the dark orange, which meets AA on white, the page and a selected tint', () => {
+    expect(getContrastRatio(PRIMARY_COLOR, '#ffffff')).toBeLessThan(AA);
+    expect(theme.palette.primary.dark).toBe(PRIMARY_TEXT_COLOR);
+    for (const background of ['#ffffff', theme.palette.background.default, '#f6eae1']) {
+      expect(getContrastRatio(PRIMARY_TEXT_COLOR, background)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('makes text and outlined primary buttons use the dark orange for their text', () => {
+    const root = theme.components?.MuiButton?.styleOverrides?.root as (props: object) => object;
+    expect(root({ ownerState: { color: 'primary', variant: 'outlined' }, theme })).toEqual({
+      '--variant-textColor': PRIMARY_TEXT_COLOR,
+      '--variant-outlinedColor': PRIMARY_TEXT_COLOR,
+    });
+    expect(root({ ownerState: { color: 'error', variant: 'outlined' }, theme })).toEqual({});
+  });
+});
