@@ -16,22 +16,28 @@ beforeEach(() => {
   calls = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(new URL(request.url).pathname);
-    return new Response(JSON.stringify({ n: calls.length }), { headers: { 'Content-Type': 'application/json' } });
+    const path = new URL(request.url).pathname;
+    calls.push(path);
+    const headers = { 'Content-Type': 'application/json' };
+    if (path.endsWith('/404'))
+      return new Response(JSON.stringify({ code: 'resource.not_found' }), { status: 404, headers });
+    if (path.endsWith('/500'))
+      return new Response(JSON.stringify({ code: 'server.internal' }), { status: 500, headers });
+    return new Response(JSON.stringify({ n: calls.length }), { headers });
   }) as unknown as typeof fetch;
 });
 
-/** What a server render of a page asking for probe 7 carries to the browser. */
-async function renderedOnServer() {
+/** What a server render of a page asking for probe `id` carries to the browser. */
+async function renderedOnServer(id = 7) {
   const server = makeStore(serverRenderedState());
-  await server.dispatch(probeApi.endpoints.hydrationProbe.initiate(7));
+  await server.dispatch(probeApi.endpoints.hydrationProbe.initiate(id));
   calls = [];
   return { api: answeredQueries(server.getState().api) };
 }
 
 /** A component mounting with the query, as a hook does. */
-const mount = (store: ReturnType<typeof makeStore>) =>
-  store.dispatch(probeApi.endpoints.hydrationProbe.initiate(7, { subscribe: true }));
+const mount = (store: ReturnType<typeof makeStore>, id = 7) =>
+  store.dispatch(probeApi.endpoints.hydrationProbe.initiate(id, { subscribe: true }));
 
 describe('a page hydrated from a server render', () => {
   it('starts with the server’s answers and does not fetch them again as it mounts', async () => {
@@ -39,6 +45,26 @@ describe('a page hydrated from a server render', () => {
     const subscription = mount(store);
     expect((await subscription).data).toEqual({ n: 1 });
     expect(calls).toEqual([]);
+    subscription.unsubscribe();
+  });
+
+  it('carries a 404 too: the not-found page hydrates as not found, with no second request', async () => {
+    const store = makeStore(serverRenderedState(await renderedOnServer(404)));
+    const subscription = mount(store, 404);
+    const result = await subscription;
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(store.getState().api.queries['hydrationProbe(404)']?.status).toBe('rejected');
+    expect(calls).toEqual([]);
+    subscription.unsubscribe();
+  });
+
+  it('does not carry a failure that is no answer: the browser asks again', async () => {
+    const rendered = await renderedOnServer(500);
+    expect(Object.keys(rendered.api.queries)).toEqual([]);
+    const store = makeStore(serverRenderedState(rendered));
+    const subscription = mount(store, 500);
+    await subscription;
+    expect(calls).toEqual(['/api/hydration-probe/500']);
     subscription.unsubscribe();
   });
 

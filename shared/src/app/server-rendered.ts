@@ -39,8 +39,10 @@ export function serverRenderedState(
 ): Partial<RootState> {
   const empty = api.reducer(undefined, { type: '@@psar/init' });
   const queries: RootState['api']['queries'] = {};
+  // A carried 404 gets the stamp too: RTK Query asks again for an entry without one, and the page
+  // (not found) would flash its loading state and send a request the server already answered.
   for (const [key, entry] of Object.entries(rendered?.api.queries ?? {}))
-    queries[key] = entry?.status === QueryStatus.fulfilled ? { ...entry, fulfilledTimeStamp: now } : entry;
+    queries[key] = entry && isAnswer(entry) ? { ...entry, fulfilledTimeStamp: now } : entry;
   return {
     // redux-persist adds its `_persist` marker when it rehydrates.
     auth: anonymousSession as RootState['auth'],
@@ -57,11 +59,25 @@ export function serverRenderedState(
   };
 }
 
+type QueryEntry = NonNullable<RootState['api']['queries'][string]>;
+
+/**
+ * An answer the page showed: data, or a 404 — a definite "there is no such thing" that the page
+ * shows as not found (an unknown product). Other failures (a 500, a timeout) are not answers:
+ * the browser asks again.
+ */
+function isAnswer(entry: QueryEntry): boolean {
+  if (entry.status === QueryStatus.fulfilled) return true;
+  const error =
+    entry.status === QueryStatus.rejected ? (entry.error as { status?: unknown } | undefined) : undefined;
+  return error?.status === 404;
+}
+
 /** The part of the API cache worth sending: answers, not requests in flight or failures. */
 export function answeredQueries(state: RootState['api']): ServerRendered['api'] {
   return {
     queries: Object.fromEntries(
-      Object.entries(state.queries).filter(([, entry]) => entry?.status === QueryStatus.fulfilled),
+      Object.entries(state.queries).filter(([, entry]) => entry && isAnswer(entry)),
     ),
     provided: state.provided,
   };
