@@ -34,8 +34,11 @@ type ProductListFilters = z.output<typeof productListQuery>;
 /** A product without the signed-in shopper's flags (isWishlisted, store.isFollowed): routes add them. */
 export type CatalogProduct = Omit<Product, 'isWishlisted' | 'store'> & { store: Store };
 
-/** Counting stops here: past it a list reports an estimate instead of scanning every match. */
-const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * Counting stops here: past it a list reports the planner's estimate ("About 12,000") instead of
+ * visiting every match on every request (a main category is a tenth of the catalogue).
+ */
+const EXACT_COUNT_LIMIT = 1_000;
 const KHMER = /[\u1780-\u17FF]/;
 /** pg_trgm indexes a text match of 3 characters or more; shorter Khmer text matches word starts only. */
 const MIN_INFIX_LENGTH = 3;
