@@ -55,7 +55,7 @@ export {
   I18N_OPTIONS,
 } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
-export { formatDate, formatCalendarDate, type DateFormat } from './i18n/format-date';
+export { formatDate, formatCalendarDate, formatTime, type DateFormat } from './i18n/format-date';
 export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
 export { mountApp, PageTree } from './app/mount-app';

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDate } from './format-date';
+import { formatCalendarDate, formatDate, formatTime } from './format-date';
 
 describe('formatDate, short style (the default)', () => {
   // Local time, so the test reads the same in every time zone.
@@ -68,5 +68,19 @@ describe('formatCalendarDate', () => {
   it('gives nothing for a missing or broken day', () => {
     expect(formatCalendarDate(null, 'en')).toBe('');
     expect(formatCalendarDate('17/05/1990', 'kh')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  const afternoon = new Date(2026, 10, 22, 15, 6).toISOString();
+
+  it('writes the time of day in English, and in Khmer with Khmer digits on a 24-hour clock', () => {
+    expect(formatTime(afternoon, 'en')).toBe('3:06 PM');
+    expect(formatTime(afternoon, 'kh')).toBe('១៥:០៦');
+  });
+
+  it('gives nothing for a missing or broken time', () => {
+    expect(formatTime(undefined, 'en')).toBe('');
+    expect(formatTime('soon', 'kh')).toBe('');
   });
 });

@@ -66,6 +66,16 @@ export function formatDate(
   }).format(date);
 }
 
+/** A time of day in the interface language: '3:06 PM', or '១៥:០៦' in Khmer. A missing or invalid time gives ''. */
+export function formatTime(iso: string | null | undefined, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (toLanguage(language) === 'kh')
+    return khmerDigits(`${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`);
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
 /**
  * A calendar day (`YYYY-MM-DD`, e.g. a birthday) in the interface language, the same day in
  * every time zone: it is read as local midnight, never shifted by the UTC offset.

@@ -5,7 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { formatDate } from '@storefront/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
 import { REVIEWS_PER_PAGE, useGetProductReviewsQuery } from '../../components/products/products-api';
@@ -29,11 +30,6 @@ export function ProductReviews({
   const { currentData, isError, isFetching, refetch } = useGetProductReviewsQuery(
     { productId, page },
     { skip: reviewCount === 0 },
-  );
-  // Building a formatter costs far more than using one (Khmer especially): once per language.
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', { dateStyle: 'medium' }),
-    [i18n.language],
   );
 
   return (
@@ -139,7 +135,7 @@ export function ProductReviews({
                         component="time"
                         dateTime={review.createdAt}
                       >
-                        {dateFormat.format(new Date(review.createdAt))}
+                        {formatDate(review.createdAt, i18n.language)}
                       </Typography>
                     </Box>
                     <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{review.body}</Typography>

@@ -6,7 +6,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RequireSignedIn, formatUsd, htmlLang, parseProductId, toLanguage, useGetOrderQuery, useParams, Link as RouterLink, type Order } from '@storefront/shared';
+import {
+  RequireSignedIn,
+  formatTime,
+  formatUsd,
+  parseProductId,
+  useGetOrderQuery,
+  useParams,
+  Link as RouterLink,
+  type Order,
+} from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { usePaymentModes } from '../../components/checkout/payment-modes-api';
@@ -16,11 +25,6 @@ const PAYMENT_POLL_MS = 3000;
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
-
-/** A time of day in the shopper's language (Khmer digits and words in Khmer), not the browser's. */
-function timeOfDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(htmlLang(toLanguage(language)), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** The KHQR order was not paid in time: the code expired and the order was cancelled. */
@@ -35,7 +39,11 @@ function AwaitingPayment({ order }: { order: Order }) {
   if (!payment) return null;
   const amount = formatUsd(payment.amount);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3, textAlign: 'center' }} data-testid="khqr-payment">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3, textAlign: 'center' }}
+      data-testid="khqr-payment"
+    >
       <Typography variant="h6" component="h2" gutterBottom>
         {t('confirmation.scanTitle')}
       </Typography>
@@ -48,8 +56,18 @@ function AwaitingPayment({ order }: { order: Order }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <Box sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.white' }}>
-          <Box sx={{ bgcolor: 'error.main', color: 'common.white', py: 0.75, fontWeight: 700, letterSpacing: 2 }}>
+        <Box
+          sx={{
+            border: 2,
+            borderColor: 'error.main',
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'common.white',
+          }}
+        >
+          <Box
+            sx={{ bgcolor: 'error.main', color: 'common.white', py: 0.75, fontWeight: 700, letterSpacing: 2 }}
+          >
             {t('confirmation.khqrBanner')}
           </Box>
           <KhqrCode payload={payment.qrString} label={t('confirmation.qrAlt', { amount })} />
@@ -59,7 +77,7 @@ function AwaitingPayment({ order }: { order: Order }) {
         {amount}
       </Typography>
       <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-        {t('confirmation.waiting', { time: timeOfDay(payment.expiresAt, i18n.language) })}
+        {t('confirmation.waiting', { time: formatTime(payment.expiresAt, i18n.language) })}
       </Typography>
     </Paper>
   );
@@ -68,9 +86,18 @@ function AwaitingPayment({ order }: { order: Order }) {
 function Confirmation() {
   const { t } = useTranslation(NAMESPACE);
   const orderId = parseProductId(useParams().orderId);
-  const { data: order, isLoading, isError, error, refetch } = useGetOrderQuery(orderId ?? 0, { skip: orderId === undefined });
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useGetOrderQuery(orderId ?? 0, { skip: orderId === undefined });
   // While a KHQR payment is pending, the status is polled until the bank confirms it.
-  useGetOrderQuery(orderId ?? 0, { skip: orderId === undefined || order?.status !== 'pending_payment', pollingInterval: PAYMENT_POLL_MS });
+  useGetOrderQuery(orderId ?? 0, {
+    skip: orderId === undefined || order?.status !== 'pending_payment',
+    pollingInterval: PAYMENT_POLL_MS,
+  });
 
   if (orderId === undefined || (isError && isNotFound(error))) {
     return <Alert severity="warning">{t('confirmation.notFound')}</Alert>;
@@ -78,7 +105,14 @@ function Confirmation() {
   if (isLoading) return <Skeleton variant="rounded" height={200} aria-busy="true" />;
   if (isError || !order) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('cart.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('cart.retry')}
+          </Button>
+        }
+      >
         {t('confirmation.loadFailed')}
       </Alert>
     );
@@ -88,10 +122,23 @@ function Confirmation() {
   const expired = isPaymentExpired(order);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }} data-testid="order-confirmation">
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}
+        data-testid="order-confirmation"
+      >
         <CheckCircleOutlineIcon color={expired ? 'disabled' : 'success'} sx={{ fontSize: 56 }} aria-hidden />
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', sm: undefined } }}>
-          {expired ? t('confirmation.expiredHeading') : pending ? t('confirmation.placedAwaiting') : t('confirmation.thanks')}
+        <Typography
+          variant="h4"
+          component="h1"
+          gutterBottom
+          sx={{ fontSize: { xs: '1.5rem', sm: undefined } }}
+        >
+          {expired
+            ? t('confirmation.expiredHeading')
+            : pending
+              ? t('confirmation.placedAwaiting')
+              : t('confirmation.thanks')}
         </Typography>
         <Typography>
           {t('confirmation.number')}{' '}
