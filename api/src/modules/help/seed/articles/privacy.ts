@@ -174,7 +174,7 @@ If a listing on Psar infringes your trademark, copyright or design:
 2. Send it through [Contact us](/customer-care/contact-us) with the topic "Intellectual property".
 3. We review it, usually within 5 working days, and may remove the listing and warn or suspend the store.
 
-Our rules are set out in the [Intellectual Property Protection policy](/inteallectual-protection) and the [Intellectual Product Policy](/inteallectual-product-policy).`,
+Our rules are set out in the [Intellectual Property Protection policy](/inteallectual-protection) and the [Intellectual Property Product Policy](/inteallectual-product-policy).`,
       kh: `Psar មិនអនុញ្ញាតឱ្យមានទំនិញក្លែងក្លាយ ឬការដាក់លក់ដែលចម្លងម៉ាក ការរចនា រូបថត ឬអត្ថបទរបស់អ្នកដទៃឡើយ។
 
 **ក្នុងនាមជាអ្នកទិញ**
