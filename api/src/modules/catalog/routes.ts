@@ -233,7 +233,7 @@ export async function catalogRoutes(
             page,
             perPage,
             total: result.total,
-            totalIsEstimate: false,
+            totalIsEstimate: result.totalIsEstimate,
             hasNext: result.hasNext,
           }),
         };

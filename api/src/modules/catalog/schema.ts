@@ -111,6 +111,8 @@ export const products = pgTable(
     index('products_sub_category_idx').on(t.subCategoryId, t.id),
     index('products_main_category_idx').on(t.mainCategoryId, t.id),
     index('products_promotion_idx').on(t.promotionId),
+    // Deals of the day: a running promotion's best sellers, in order.
+    index('products_promotion_sold_idx').on(t.promotionId, t.soldCount.desc().nullsFirst(), t.id),
     index('products_sold_idx').on(t.soldCount, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_price_idx').on(t.price, t.id),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Category,
@@ -13,7 +13,7 @@ import { MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads, type Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { createResponseCache } from './response-cache';
-import { productPageImages, responsiveImage, withMainImages, type PhotoSize } from '../files/product-images';
+import { productPageImages, responsiveImage, type PhotoSize } from '../files/product-images';
 import { users } from '../auth/schema';
 import {
   categories,
@@ -157,7 +157,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     discount: row.discount,
     promotion: toPromotion(row.promotion),
     imageUrl: productImageUrl(row.id),
-    // The main photo, if any, comes from withMainImages (one query for a whole page).
+    // The main photo, if any, comes from withMainImages (summariesOf: one statement for a whole page).
     image: null,
     rating: row.rating,
     reviewCount: row.reviewCount,
@@ -299,6 +299,30 @@ export function createCatalogService(db: Database) {
     return words.map((word) => fixes.get(word) ?? word).join(' ');
   }
 
+  /** Summaries of `ids` in that order, with their main photo, in one statement. */
+  async function summariesOf(ids: number[]) {
+    const rows = ids.length
+      ? await reads
+          .select({
+            ...summaryColumns,
+            photo: sql<PhotoSize[] | null>`(
+              select ${productPhotos.sizes} from ${productPhotos} where ${productPhotos.productId} = ${products.id}
+              order by ${productPhotos.position}, ${productPhotos.id} limit 1)`,
+          })
+          .from(products)
+          .leftJoin(promotions, eq(promotions.id, products.promotionId))
+          .where(and(inArray(products.id, ids), eq(products.published, true)))
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const summary = toSummary(row);
+      const image = row.photo ? responsiveImage(row.photo) : null;
+      return [{ ...summary, image, imageUrl: image?.src ?? summary.imageUrl }];
+    });
+  }
+
   return {
     responses,
     /** Forget cached catalog answers (after a write to products, stock, promotions or reviews). */
@@ -338,28 +362,7 @@ export function createCatalogService(db: Database) {
         }
       }
 
-      const ids = page.ids.slice(0, query.perPage);
-      // The page's products with their main photo in one statement (one round trip, not two).
-      const rows = ids.length
-        ? await reads
-            .select({
-              ...summaryColumns,
-              photo: sql<PhotoSize[] | null>`(
-                select ${productPhotos.sizes} from ${productPhotos} where ${productPhotos.productId} = ${products.id}
-                order by ${productPhotos.position}, ${productPhotos.id} limit 1)`,
-            })
-            .from(products)
-            .leftJoin(promotions, eq(promotions.id, products.promotionId))
-            .where(and(inArray(products.id, ids), eq(products.published, true)))
-        : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const items = ids.flatMap((id) => {
-        const row = byId.get(id);
-        if (!row) return [];
-        const summary = toSummary(row);
-        const image = row.photo ? responsiveImage(row.photo) : null;
-        return [{ ...summary, image, imageUrl: image?.src ?? summary.imageUrl }];
-      });
+      const items = await summariesOf(page.ids.slice(0, query.perPage));
       return {
         items,
         hasNext: page.ids.length > query.perPage,
@@ -369,31 +372,35 @@ export function createCatalogService(db: Database) {
     },
 
     async listDeals(page: number, perPage: number, now = clockNow()) {
-      const where = and(
-        eq(products.published, true),
-        isNotNull(products.promotionId),
-        eq(promotions.isActive, true),
-        lte(promotions.startDate, now),
-        gt(promotions.endDate, now),
-      );
-      const rows = await reads
-        .select(summaryColumns)
-        .from(products)
-        .innerJoin(promotions, eq(promotions.id, products.promotionId))
-        .where(where)
-        .orderBy(asc(promotions.endDate), desc(products.soldCount), asc(products.id))
-        .limit(perPage + 1)
-        .offset((page - 1) * perPage);
-      const [count] = await reads
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(promotions, eq(promotions.id, products.promotionId))
-        .where(where);
+      // Per running promotion (a handful), its best sellers from the (promotion_id, sold_count)
+      // index, as deep as the page needs: never a sort of every product on promotion.
+      const running = sql`${promotions.isActive} and ${promotions.startDate} <= ${now} and ${promotions.endDate} > ${now}`;
+      const depth = page * perPage + 1;
+      const onPromotion = sql`${products.promotionId} in (select ${promotions.id} from ${promotions} where ${running})
+        and ${products.published}`;
+      const [{ rows }, count] = await Promise.all([
+        reads.execute<{ id: number }>(sql`
+          select deal.id from (
+            select ${promotions.id} as promotion, ${promotions.endDate} as ends from ${promotions} where ${running}
+          ) running
+          cross join lateral (
+            select ${products.id} as id, ${products.soldCount} as sold from ${products}
+            where ${products.promotionId} = running.promotion and ${products.published}
+            order by ${products.soldCount} desc, ${products.id} limit ${depth}
+          ) deal
+          order by running.ends, deal.sold desc, deal.id
+          limit ${perPage + 1} offset ${(page - 1) * perPage}`),
+        reads.execute<{ n: number }>(
+          sql`select count(*)::int as n from (select 1 from ${products} where ${onPromotion} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+        ),
+      ]);
+      const ids = rows.map((row) => Number(row.id));
+      const counted = Number(count.rows[0]?.n ?? 0);
       return {
-        items: await withMainImages(reads, rows.slice(0, perPage).map(toSummary)),
-        hasNext: rows.length > perPage,
-        total: count?.n ?? 0,
-        totalIsEstimate: false,
+        items: await summariesOf(ids.slice(0, perPage)),
+        hasNext: ids.length > perPage,
+        total: counted,
+        totalIsEstimate: counted > EXACT_COUNT_LIMIT,
       };
     },
 

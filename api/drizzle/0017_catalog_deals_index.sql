@@ -1,0 +1,1 @@
+CREATE INDEX "products_promotion_sold_idx" ON "products" USING btree ("promotion_id","sold_count" DESC NULLS FIRST,"id");
