@@ -42,7 +42,8 @@ export function serverRenderedState(
   // A carried 404 gets the stamp too: RTK Query asks again for an entry without one, and the page
   // (not found) would flash its loading state and send a request the server already answered.
   for (const [key, entry] of Object.entries(rendered?.api.queries ?? {}))
-    queries[key] = entry && isAnswer(entry) ? { ...entry, fulfilledTimeStamp: now } : entry;
+    // (An answer is fulfilled or rejected, both of which carry a fulfilledTimeStamp.)
+    queries[key] = entry && isAnswer(entry) ? ({ ...entry, fulfilledTimeStamp: now } as QueryEntry) : entry;
   return {
     // redux-persist adds its `_persist` marker when it rehydrates.
     auth: anonymousSession as RootState['auth'],
