@@ -34,9 +34,17 @@ export interface ProductCardProps {
   extra?: ReactNode;
   /** The `sizes` of the photo: how wide the card is at each screen width (a grid's by default). */
   sizes?: string;
+  /** The name's heading level: one below the heading the card sits under (h2 right under a page's h1). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, eager = false, extra, sizes = PICTURE_SIZES.grid }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  extra,
+  sizes = PICTURE_SIZES.grid,
+  headingLevel = 'h3',
+}: ProductCardProps) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const name = localized(product.name, i18n.language);
   const price = pricing(product.price, product);
@@ -77,7 +85,7 @@ export function ProductCard({ product, eager = false, extra, sizes = PICTURE_SIZ
           )}
         </Box>
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography variant="body2" component="h3" title={name} noWrap sx={{ mb: 0.5 }}>
+          <Typography variant="body2" component={headingLevel} title={name} noWrap sx={{ mb: 0.5 }}>
             {truncate(name)}
           </Typography>
           <PriceTag pricing={price} />

@@ -39,6 +39,8 @@ export interface ProductGridProps {
   eagerImages?: boolean;
   /** How many cards render with the page; the rest wait until the grid's end nears the screen. */
   cardsAtOnce?: number;
+  /** The cards' heading level (h2 for a grid right under the page's h1). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 // memo: drawn from a deferred answer (useDeferredValue), so the urgent render skips it.
@@ -51,6 +53,7 @@ export const ProductGrid = memo(function ProductGrid({
   renderExtra,
   eagerImages = true,
   cardsAtOnce = CARDS_AT_ONCE,
+  headingLevel,
 }: ProductGridProps) {
   const { t } = useTranslation(NAMESPACES);
   const [firstDeferred, near] = useNearViewport<HTMLLIElement>();
@@ -87,6 +90,7 @@ export const ProductGrid = memo(function ProductGrid({
                   product={product}
                   eager={eagerImages && index < EAGER_CARDS}
                   extra={renderExtra?.(product)}
+                  headingLevel={headingLevel}
                 />
               </Box>
             ) : (

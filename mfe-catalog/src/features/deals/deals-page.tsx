@@ -45,6 +45,7 @@ export default function DealsPage() {
           products={data?.data}
           loading={isLoading}
           label={title}
+          headingLevel="h2"
           renderExtra={countdown}
           empty={
             <EmptyProducts

@@ -235,6 +235,7 @@ export default function ProductListPage() {
               products={currentData?.data}
               loading={loading}
               label={title}
+              headingLevel="h2"
               skeletonCount={PRODUCTS_PER_PAGE}
               empty={
                 pageOutOfRange ? (
