@@ -15,6 +15,8 @@ const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 declare const __webpack_public_path__: string | undefined;
+/** The build's id (webpack's DefinePlugin, shared/build/webpack.mjs); undefined outside a build (tests). */
+declare const __BUILD_ID__: string | undefined;
 
 /** Where each namespace's JSON files live: every app serves its own from its public path. */
 const localeBaseByNamespace = new Map<string, string>();
