@@ -48,6 +48,31 @@ describe('a page hydrated from a server render', () => {
     subscription.unsubscribe();
   });
 
+  it('keeps an answer while nothing watches it, so a part hydrating later still finds it', async () => {
+    const store = makeStore(serverRenderedState(await renderedOnServer()));
+    // The part that watched it goes away as the page hydrates (the desktop header on a phone)...
+    const leaving = mount(store);
+    await leaving;
+    leaving.unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // ...before the part that shows it in the server's markup mounts.
+    expect(store.getState().api.queries['hydrationProbe(7)']?.data).toEqual({ n: 1 });
+    const staying = mount(store);
+    expect((await staying).data).toEqual({ n: 1 });
+    expect(calls).toEqual([]);
+    staying.unsubscribe();
+  });
+
+  it('drops unwatched answers at once again once the answers have aged', async () => {
+    const store = makeStore(serverRenderedState(await renderedOnServer()));
+    store.dispatch(serverAnswersAged());
+    const leaving = mount(store);
+    await leaving;
+    leaving.unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().api.queries['hydrationProbe(7)']).toBeUndefined();
+  });
+
   it('carries a 404 too: the not-found page hydrates as not found, with no second request', async () => {
     const store = makeStore(serverRenderedState(await renderedOnServer(404)));
     const subscription = mount(store, 404);

@@ -51,7 +51,14 @@ export function serverRenderedState(
       ? {
           api: {
             ...empty,
-            config: { ...empty.config, refetchOnMountOrArgChange: SERVER_ANSWERS_FRESH_SECONDS },
+            // Kept while unwatched too: a part that goes away as the page hydrates (the desktop
+            // header's category row, on a phone) must not take an answer that a part hydrating
+            // after it (the page's own list of categories) shows in the server's markup.
+            config: {
+              ...empty.config,
+              refetchOnMountOrArgChange: SERVER_ANSWERS_FRESH_SECONDS,
+              keepUnusedDataFor: SERVER_ANSWERS_FRESH_SECONDS,
+            },
             queries,
             provided: rendered.api.provided,
           },

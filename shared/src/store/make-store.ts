@@ -29,8 +29,10 @@ type ApiState = ReturnType<typeof api.reducer>;
 const apiReducer: Reducer<ApiState> = (state, action) => {
   const next = api.reducer(state, action);
   if (!serverAnswersAged.match(action)) return next;
-  const own = api.reducer(undefined, { type: '@@psar/init' }).config.refetchOnMountOrArgChange;
-  return { ...next, config: { ...next.config, refetchOnMountOrArgChange: own } };
+  const { refetchOnMountOrArgChange, keepUnusedDataFor } = api.reducer(undefined, {
+    type: '@@psar/init',
+  }).config;
+  return { ...next, config: { ...next.config, refetchOnMountOrArgChange, keepUnusedDataFor } };
 };
 
 export const rootReducer = combineSlices(
