@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -39,16 +38,18 @@ export function OrderSummary({ rows, note, onPlaceOrder, canPlace = false, placi
       </Typography>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
         {rows.map((row, index) => (
-          <Stack key={row.label} sx={{ gap: 1 }}>
-            {row.strong && index > 0 && <Divider />}
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
-                {row.label}
-              </Typography>
-              <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: row.strong ? 700 : 600, whiteSpace: 'nowrap', color: row.negative && row.amount > 0 ? 'success.main' : undefined }}>
-                {row.negative && row.amount > 0 ? `−${formatUsd(row.amount)}` : formatUsd(row.amount)}
-              </Typography>
-            </Stack>
+          // One <div> per term and value, the only wrapper a <dl> allows; the rule above the total is its border.
+          <Stack
+            key={row.label}
+            direction="row"
+            sx={{ justifyContent: 'space-between', gap: 2, ...(row.strong && index > 0 ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}) }}
+          >
+            <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
+              {row.label}
+            </Typography>
+            <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: row.strong ? 700 : 600, whiteSpace: 'nowrap', color: row.negative && row.amount > 0 ? 'success.main' : undefined }}>
+              {row.negative && row.amount > 0 ? `−${formatUsd(row.amount)}` : formatUsd(row.amount)}
+            </Typography>
           </Stack>
         ))}
       </Stack>

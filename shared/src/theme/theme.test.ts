@@ -20,6 +20,13 @@ describe('the theme’s colours', () => {
     }
   });
 
+  it('gives status chips and warning notices colours that meet AA', () => {
+    expect(getContrastRatio(theme.palette.info.contrastText, theme.palette.info.main)).toBeGreaterThanOrEqual(
+      AA,
+    );
+    expect(getContrastRatio(theme.palette.warning.dark, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+
   it('makes text and outlined primary buttons use the dark orange for their text', () => {
     const root = theme.components?.MuiButton?.styleOverrides?.root as (props: object) => object;
     expect(root({ ownerState: { color: 'primary', variant: 'outlined' }, theme })).toEqual({

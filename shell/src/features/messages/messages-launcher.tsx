@@ -64,12 +64,13 @@ export default function MessagesLauncher() {
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {t('messages.open')}
         </Box>
-        {unread > 0 && (
-          <Box component="span" id={unreadId} sx={visuallyHidden} data-testid="messages-unread">
-            {t('messages.unread', { count: unread })}
-          </Box>
-        )}
       </Fab>
+      {/* Outside the button: its visible text must be its whole name (WCAG 2.5.3); the count is its description. */}
+      {unread > 0 && (
+        <Box component="span" id={unreadId} sx={visuallyHidden} data-testid="messages-unread">
+          {t('messages.unread', { count: unread })}
+        </Box>
+      )}
       {open && (
         <Suspense fallback={null}>
           <MessagesPanel id={panelId} onClose={close} />
