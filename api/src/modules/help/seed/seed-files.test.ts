@@ -26,7 +26,7 @@ describe('content page files', () => {
   const routes = new Set([
     'privacy-prolicy', 'inteallectual-protection', 'inteallectual-product-policy', `about-${BRAND.slug}`, 'terms-conditions',
     ...['made-cambodia', 'plant-form-tool', 'plant-service', 'vouch', 'terms-of-use', 'terms-of-sale', 'amzconin', 'amzgame', 'mobile-top-up', 'dgs-vouchers', 'payment-protection', `${BRAND.slug}-pay`, 'buy-now-paylater', 'delivery-of-terms'].map((page) => `terms-conditions/${page}`),
-    'feedback', 'sell', 'affilliate-program', 'career',
+    'feedback', 'sell', 'affilliate-program', 'career', 'career/graduates-interns', 'press-media',
   ]);
 
   it('belong to a route of the shop, once each, in both languages with a valid date', () => {
