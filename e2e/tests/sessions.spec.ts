@@ -110,6 +110,29 @@ test.describe('sessions', () => {
     expect(refused).toBeGreaterThan(0);
   });
 
+  test('a second page load with a fresh translation cache downloads no translation file', async ({
+    page,
+  }) => {
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/locales\/[^/]+\/[^/]+\.json/.test(request.url())) downloads.push(request.url());
+    });
+    // A server-rendered page and a page the browser renders (the login page's remote and its own files).
+    const visit = async () => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: /^(log ?in|sign in)$/i })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    };
+    await visit();
+    expect(downloads.length, 'the first loads fill the cache').toBeGreaterThan(0);
+    downloads.length = 0;
+    await visit();
+    expect(downloads).toEqual([]);
+  });
+
   test('signing out is followed by no authenticated call', async ({ page, request }) => {
     await signInAsNewShopper(page, request, 'signout');
     await page.goto('/account/wallet');
