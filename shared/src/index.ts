@@ -9,6 +9,7 @@ export { errorCode, errorMessage, fieldErrors, problemText, ERRORS_NAMESPACE } f
 export {
   makeStore,
   rootReducer,
+  serverMissesAnswered,
   type AppStore,
   type AppDispatch,
   type RootState,

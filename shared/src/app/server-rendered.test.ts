@@ -1,6 +1,6 @@
 import { api } from '../api/api';
 import { resetBaseQueryForTests } from '../api/base-query';
-import { makeStore, serverAnswersAged } from '../store/make-store';
+import { makeStore, serverAnswersAged, serverMissesAnswered } from '../store/make-store';
 import { SERVER_ANSWERS_FRESH_SECONDS, answeredQueries, serverRenderedState } from './server-rendered';
 
 const probeApi = api.injectEndpoints({
@@ -81,6 +81,23 @@ describe('a page hydrated from a server render', () => {
     expect(store.getState().api.queries['hydrationProbe(404)']?.status).toBe('rejected');
     expect(calls).toEqual([]);
     subscription.unsubscribe();
+  });
+
+  it('a server render asks for a missing thing once, however many passes it makes', async () => {
+    // The server's api does not refetch on mount (api.ts); jsdom here is a browser.
+    const empty = api.reducer(undefined, { type: '@@psar/init' });
+    const server = makeStore({
+      ...serverRenderedState(),
+      api: { ...empty, config: { ...empty.config, refetchOnMountOrArgChange: false } },
+    });
+    await server.dispatch(probeApi.endpoints.hydrationProbe.initiate(404));
+    server.dispatch(serverMissesAnswered(Date.now()));
+    // The next pass's component mounts with the same query.
+    const again = server.dispatch(probeApi.endpoints.hydrationProbe.initiate(404, { subscribe: true }));
+    await again;
+    expect(calls).toEqual(['/api/hydration-probe/404']);
+    expect(Object.keys(answeredQueries(server.getState().api).queries)).toEqual(['hydrationProbe(404)']);
+    again.unsubscribe();
   });
 
   it('does not carry a failure that is no answer: the browser asks again', async () => {

@@ -43,7 +43,8 @@ export function serverRenderedState(
   // (not found) would flash its loading state and send a request the server already answered.
   for (const [key, entry] of Object.entries(rendered?.api.queries ?? {}))
     // (An answer is fulfilled or rejected, both of which carry a fulfilledTimeStamp.)
-    queries[key] = entry && isAnswer(entry) ? ({ ...entry, fulfilledTimeStamp: now } as QueryEntry) : entry;
+    queries[key] =
+      entry && isDefiniteAnswer(entry) ? ({ ...entry, fulfilledTimeStamp: now } as QueryEntry) : entry;
   return {
     // redux-persist adds its `_persist` marker when it rehydrates.
     auth: anonymousSession as RootState['auth'],
@@ -74,7 +75,7 @@ type QueryEntry = NonNullable<RootState['api']['queries'][string]>;
  * shows as not found (an unknown product). Other failures (a 500, a timeout) are not answers:
  * the browser asks again.
  */
-function isAnswer(entry: QueryEntry): boolean {
+export function isDefiniteAnswer(entry: QueryEntry): boolean {
   if (entry.status === QueryStatus.fulfilled) return true;
   const error =
     entry.status === QueryStatus.rejected ? (entry.error as { status?: unknown } | undefined) : undefined;
@@ -85,7 +86,7 @@ function isAnswer(entry: QueryEntry): boolean {
 export function answeredQueries(state: RootState['api']): ServerRendered['api'] {
   return {
     queries: Object.fromEntries(
-      Object.entries(state.queries).filter(([, entry]) => entry && isAnswer(entry)),
+      Object.entries(state.queries).filter(([, entry]) => entry && isDefiniteAnswer(entry)),
     ),
     provided: state.provided,
   };

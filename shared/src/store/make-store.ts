@@ -6,6 +6,7 @@ import storage from 'redux-persist/es/storage';
 import { api } from '../api/api';
 import { authSlice } from '../auth/auth-slice';
 import { tabSync } from '../auth/tab-sync';
+import { isDefiniteAnswer } from '../app/server-rendered';
 import { refetchAfterMutation } from './refetch-after-mutation';
 
 /** Slices that remotes inject at run time; each remote augments this interface for its slice. */
@@ -25,9 +26,28 @@ const persistedAuth = persistReducer(
  * this action gives the api back its own rule (spec section 9: zero stale time).
  */
 export const serverAnswersAged = createAction('psar/serverAnswersAged');
+/**
+ * Between a server render's passes: a 404 it got (an unknown product) counts as answered, stamped
+ * like data. RTK Query asks again for a failed entry whenever a component mounts with it, so every
+ * pass would send the request again and the page would end with it still running.
+ */
+export const serverMissesAnswered = createAction<number>('psar/serverMissesAnswered');
 type ApiState = ReturnType<typeof api.reducer>;
 const apiReducer: Reducer<ApiState> = (state, action) => {
   const next = api.reducer(state, action);
+  if (serverMissesAnswered.match(action)) {
+    const queries = { ...next.queries };
+    for (const [key, entry] of Object.entries(queries))
+      if (
+        entry &&
+        entry.status !== 'fulfilled' &&
+        entry.fulfilledTimeStamp === undefined &&
+        isDefiniteAnswer(entry)
+      )
+        // (A rejected entry carries a fulfilledTimeStamp once it had data; this one stands for its answer.)
+        queries[key] = { ...entry, fulfilledTimeStamp: action.payload } as typeof entry;
+    return { ...next, queries };
+  }
   if (!serverAnswersAged.match(action)) return next;
   const { refetchOnMountOrArgChange, keepUnusedDataFor } = api.reducer(undefined, {
     type: '@@psar/init',

@@ -13,6 +13,7 @@ import {
   makeStore,
   PageHeadContext,
   type PageHeadCollector,
+  serverMissesAnswered,
   serverRenderedState,
   type ServerRendered,
 } from '@storefront/shared';
@@ -226,6 +227,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       const asked = store.dispatch(api.util.getRunningQueriesThunk());
       if (asked.length > 0 && pass < MAX_PASSES) {
         await Promise.race([Promise.allSettled(asked), timedOut]);
+        store.dispatch(serverMissesAnswered(Date.now()));
         continue;
       }
       const rendered: ServerRendered = {
