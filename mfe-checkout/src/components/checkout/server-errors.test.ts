@@ -64,7 +64,7 @@ describe('checkout refusals in the shopper language, from their codes', () => {
 
   it('shows them in Khmer', async () => {
     await i18n.changeLanguage('kh');
-    expect(errorMessage(wallet, 'fallback')).toBe('សមតុល្យកាបូបរបស់អ្នកមិនគ្រប់គ្រាន់សម្រាប់ការបញ្ជាទិញនេះទេ។');
+    expect(errorMessage(wallet, 'fallback')).toBe('សមតុល្យកាបូបប្រាក់របស់អ្នកមិនគ្រប់គ្រាន់សម្រាប់ការបញ្ជាទិញនេះទេ។');
     expect(fieldErrors(expired).voucherCode).toBe('ប័ណ្ណនេះផុតកំណត់ហើយ។');
     expect(fieldErrors(usedUp).voucherCode).toBe('ប័ណ្ណនេះត្រូវបានប្រើអស់ហើយ។');
     expect(fieldErrors(unknown).code).toBe('លេខកូដប័ណ្ណនេះមិនមានទេ។');
