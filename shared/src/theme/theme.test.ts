@@ -29,10 +29,17 @@ describe('the theme’s colours', () => {
 
   it('makes text and outlined primary buttons use the dark orange for their text', () => {
     const root = theme.components?.MuiButton?.styleOverrides?.root as (props: object) => object;
-    expect(root({ ownerState: { color: 'primary', variant: 'outlined' }, theme })).toEqual({
-      '--variant-textColor': PRIMARY_TEXT_COLOR,
-      '--variant-outlinedColor': PRIMARY_TEXT_COLOR,
-    });
+    const primary = root({ ownerState: { color: 'primary', variant: 'outlined' }, theme }) as Record<
+      string,
+      unknown
+    >;
+    expect(primary['--variant-textColor']).toBe(PRIMARY_TEXT_COLOR);
+    expect(primary['--variant-outlinedColor']).toBe(PRIMARY_TEXT_COLOR);
+    // Hovered, a contained button keeps its dark text readable on a slightly darker orange.
+    const hover = (primary['@media (hover: hover)'] as Record<string, Record<string, string>>)['&:hover']!;
+    expect(
+      getContrastRatio(theme.palette.primary.contrastText, hover['--variant-containedBg']!),
+    ).toBeGreaterThanOrEqual(AA);
     expect(root({ ownerState: { color: 'error', variant: 'outlined' }, theme })).toEqual({});
   });
 });

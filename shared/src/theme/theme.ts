@@ -8,6 +8,8 @@ export const PRIMARY_COLOR = '#FE6901';
  * the colour of surfaces (buttons, badges, bars) with dark text on them.
  */
 export const PRIMARY_TEXT_COLOR = '#A84400';
+/** A hovered orange button: MUI darkens to primary.dark, where the dark text would be 2.9:1; this is 4.9:1. */
+const PRIMARY_HOVER_COLOR = '#E55F00';
 
 // Noto Sans Khmer (its @font-face rules load with the Khmer interface, see i18n.ts) covers Khmer
 // only; Latin text falls through to the system font.
@@ -50,8 +52,18 @@ export function makeTheme(language: Language): Theme {
         styleOverrides: {
           root: ({ ownerState }) =>
             ownerState.color === 'primary'
-              ? { '--variant-textColor': PRIMARY_TEXT_COLOR, '--variant-outlinedColor': PRIMARY_TEXT_COLOR }
+              ? {
+                  '--variant-textColor': PRIMARY_TEXT_COLOR,
+                  '--variant-outlinedColor': PRIMARY_TEXT_COLOR,
+                  '@media (hover: hover)': { '&:hover': { '--variant-containedBg': PRIMARY_HOVER_COLOR } },
+                }
               : {},
+        },
+      },
+      MuiFab: {
+        styleOverrides: {
+          root: ({ ownerState }) =>
+            ownerState.color === 'primary' ? { '&:hover': { backgroundColor: PRIMARY_HOVER_COLOR } } : {},
         },
       },
       MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
