@@ -39,7 +39,8 @@ export const ERROR_PARAMS = {
   'auth.credentials_invalid': [],
   'auth.too_many_attempts': [],
   'auth.session_ended': [],
-
+  // A social sign-in whose provider gave no e-mail address (the shopper's login page says so).
+  'auth.social_email_missing': [],
 
   // Back office: staff and roles, the audit log.
   'staff.role_forbidden': ['roles'],

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oauth from 'oauth4webapi';
+import type { ErrorCode } from '@storefront/shared/contract/error-codes';
 import {
   authProvidersSchema,
   providerNotAvailablePage,
@@ -12,10 +13,10 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/schemas';
-import type { OAuthProviderConfig } from './oauth-config';
 import type { AuthService } from './service';
 import { sessionCookies } from './session-cookies';
 import { accountForSocialLogin } from './social-accounts';
+import { socialSignInProvider, type SignInFlow } from './social-providers';
 
 const FLOW_COOKIE = 'psar_oauth';
 const FLOW_SECONDS = 10 * 60;
@@ -48,9 +49,10 @@ function notAvailablePage(provider: string): string {
 }
 
 /**
- * Social login: OpenID Connect authorization code flow with PKCE, state and nonce (oauth4webapi).
- * Providers come from configuration; state, nonce and the PKCE verifier travel in a short-lived
- * signed httpOnly cookie, so any API replica can finish the flow.
+ * Social login: the authorization code flow with PKCE and state (and a nonce for OpenID Connect),
+ * whatever the provider speaks (social-providers.ts). Providers come from configuration; state,
+ * nonce and the PKCE verifier travel in a short-lived signed httpOnly cookie, so any API replica can
+ * finish the flow.
  */
 export async function oauthRoutes(
   app: FastifyInstance,
@@ -59,26 +61,13 @@ export async function oauthRoutes(
   const { auth, db, config } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookies = sessionCookies(config);
-  const providers = new Map(config.oauthProviders.map((provider) => [provider.id, provider]));
-  const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
-  // Plain http only for local providers (tests, development).
-  const insecure = (issuer: string) => ({
-    [oauth.allowInsecureRequests]: new URL(issuer).protocol === 'http:' && config.env !== 'production',
-  });
-
-  function serverOf(provider: OAuthProviderConfig): Promise<oauth.AuthorizationServer> {
-    let server = discovered.get(provider.id);
-    if (!server) {
-      const issuer = new URL(provider.issuer);
-      server = oauth
-        .discoveryRequest(issuer, { algorithm: 'oidc', ...insecure(provider.issuer) })
-        .then((response) => oauth.processDiscoveryResponse(issuer, response));
-      // A failed discovery is retried on the next attempt.
-      server.catch(() => discovered.delete(provider.id));
-      discovered.set(provider.id, server);
-    }
-    return server;
-  }
+  const providers = new Map(
+    config.oauthProviders.map((provider) => [
+      provider.id,
+      // Plain http only for local providers (tests, development).
+      socialSignInProvider(provider, { allowHttp: config.env !== 'production' }),
+    ]),
+  );
 
   const sign = (value: string) => createHmac('sha256', config.authSecret).update(value).digest('base64url');
   function sealed(pending: PendingLogin): string {
@@ -112,8 +101,17 @@ export async function oauthRoutes(
     secure: config.cookieSecure,
     path: '/api/auth',
   };
-  const failed = (reply: FastifyReply) =>
-    reply.clearCookie(FLOW_COOKIE, flowCookie).redirect('/login?social=failed', 302);
+  const flowOf = (request: FastifyRequest, pending: PendingLogin): SignInFlow => ({
+    state: pending.state,
+    nonce: pending.nonce,
+    codeVerifier: pending.codeVerifier,
+    redirectUri: callbackUrl(request, pending.provider),
+  });
+  /** Back to the login page, which says why when the API names an error code. */
+  const failed = (reply: FastifyReply, code?: ErrorCode) =>
+    reply
+      .clearCookie(FLOW_COOKIE, flowCookie)
+      .redirect(`/login?social=failed${code ? `&${new URLSearchParams({ error: code })}` : ''}`, 302);
 
   r.get(
     '/auth/providers',
@@ -127,7 +125,7 @@ export async function oauthRoutes(
         response: { 200: authProvidersSchema, ...errorResponses },
       },
     },
-    async () => ({ data: config.oauthProviders.map(({ id, name }) => ({ id, name })) }),
+    async () => ({ data: [...providers.values()].map(({ id, name }) => ({ id, name })) }),
   );
 
   r.get(
@@ -139,7 +137,7 @@ export async function oauthRoutes(
         summary:
           "Start a social login: redirects to the provider's sign-in page (404 page when the provider is not configured)",
         description:
-          "A browser navigation, not a fetch: anyone may start it. Answers 302 to the provider's sign-in page (OpenID Connect with PKCE), 302 to /login?social=failed when the provider cannot be reached, and a 404 HTML page when this shop does not offer the provider.",
+          "A browser navigation, not a fetch: anyone may start it. Answers 302 to the provider's sign-in page (OpenID Connect, or Facebook Login's OAuth 2.0, with PKCE), 302 to /login?social=failed when the provider cannot be reached, and a 404 HTML page when this shop does not offer the provider.",
         params: socialLoginParams,
         querystring: socialLoginQuerySchema,
         response: {
@@ -156,14 +154,6 @@ export async function oauthRoutes(
           .status(404)
           .type('text/html; charset=utf-8')
           .send(notAvailablePage(request.params.provider));
-      let server: oauth.AuthorizationServer;
-      try {
-        server = await serverOf(provider);
-      } catch (error) {
-        request.log.error({ err: error, provider: provider.id }, 'OpenID discovery failed');
-        return failed(reply);
-      }
-      if (!server.authorization_endpoint) return failed(reply);
       const pending: PendingLogin = {
         provider: provider.id,
         state: oauth.generateRandomState(),
@@ -173,17 +163,13 @@ export async function oauthRoutes(
         callback: request.query.callback,
         expiresAt: Date.now() + FLOW_SECONDS * 1000,
       };
-      const target = new URL(server.authorization_endpoint);
-      target.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: provider.clientId,
-        redirect_uri: callbackUrl(request, provider.id),
-        scope: 'openid email profile',
-        state: pending.state,
-        nonce: pending.nonce,
-        code_challenge: await oauth.calculatePKCECodeChallenge(pending.codeVerifier),
-        code_challenge_method: 'S256',
-      }).toString();
+      let target: URL;
+      try {
+        target = await provider.authorizationUrl(flowOf(request, pending));
+      } catch (error) {
+        request.log.error({ err: error, provider: provider.id }, 'social login provider unreachable');
+        return failed(reply);
+      }
       reply.setCookie(FLOW_COOKIE, sealed(pending), { ...flowCookie, maxAge: FLOW_SECONDS });
       return reply.redirect(target.toString(), 302);
     },
@@ -197,7 +183,7 @@ export async function oauthRoutes(
         tags: ['auth'],
         summary: 'Where the provider sends the shopper back: signs them in and goes to /login-success',
         description:
-          'Called by the browser coming back from the provider, with its code and state. Signs the shopper in (linking or creating the account) and answers 302 to /login-success (with the redirect path); a refused consent, a forged or expired state or a provider error answers 302 to /login?social=failed, an unknown provider a 404 HTML page.',
+          'Called by the browser coming back from the provider, with its code and state. Signs the shopper in (linking or creating the account) and answers 302 to /login-success (with the redirect path); a refused consent, a forged or expired state or a provider error answers 302 to /login?social=failed (with &error=auth.social_email_missing when the provider gave no e-mail address to go on), an unknown provider a 404 HTML page.',
         params: socialLoginParams,
         response: {
           ...errorResponses,
@@ -216,34 +202,11 @@ export async function oauthRoutes(
       const pending = opened(request.cookies[FLOW_COOKIE]);
       if (!pending || pending.provider !== provider.id) return failed(reply);
       try {
-        const server = await serverOf(provider);
-        const client: oauth.Client = { client_id: provider.clientId };
-        const clientAuth = oauth.ClientSecretPost(provider.clientSecret);
         const current = new URL(request.url, publicOrigin(request));
-        const params = oauth.validateAuthResponse(server, client, current, pending.state);
-        const response = await oauth.authorizationCodeGrantRequest(
-          server,
-          client,
-          clientAuth,
-          params,
-          callbackUrl(request, provider.id),
-          pending.codeVerifier,
-          insecure(provider.issuer),
-        );
-        const tokens = await oauth.processAuthorizationCodeResponse(server, client, response, {
-          expectedNonce: pending.nonce,
-          requireIdToken: true,
-        });
-        const claims = oauth.getValidatedIdTokenClaims(tokens);
-        if (!claims) return failed(reply);
-        const account = await accountForSocialLogin(db, {
-          provider: provider.id,
-          subject: claims.sub,
-          email: typeof claims.email === 'string' ? claims.email : undefined,
-          emailVerified: claims.email_verified === true,
-          name: typeof claims.name === 'string' ? claims.name : undefined,
-        });
-        if (!account) return failed(reply);
+        const profile = await provider.profile(current, flowOf(request, pending));
+        const account = await accountForSocialLogin(db, profile);
+        // No account without an e-mail address (a phone-only Facebook account, a declined permission).
+        if (!account) return failed(reply, profile.email ? undefined : 'auth.social_email_missing');
         await cookies.set(reply, await auth.startSession(account.userId));
         reply.clearCookie(FLOW_COOKIE, flowCookie);
         const query =
