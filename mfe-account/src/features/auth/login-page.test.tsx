@@ -1,7 +1,9 @@
-import { selectUser } from '@storefront/shared';
+import { ERRORS_NAMESPACE, i18n, selectUser } from '@storefront/shared';
+import khErrors from '@storefront/shared/locales/kh/errors.json';
 import { mockApi } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser } from '../../testing/fixtures';
+import { inKhmer } from '../../testing/in-khmer';
 import { renderApp } from '../../testing/render-app';
 
 const REDIRECT_KEY = 'post-login-redirect';
@@ -188,6 +190,38 @@ describe('/login', () => {
   it('explains a social login that came back without signing in', async () => {
     mockApi({});
     renderApp('/login?social=failed', null);
+    expect(await screen.findByTestId('social-login-failed', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Signing in with that account did not work.',
+    );
+  });
+
+  it('offers Facebook by its name and mark, in English and in Khmer', async () => {
+    mockApi({ 'GET /auth/providers': { body: { data: [{ id: 'facebook', name: 'Facebook' }] } } });
+    renderApp('/login', null);
+    const facebook = await screen.findByRole('link', { name: 'Continue with Facebook' }, { timeout: 5000 });
+    expect(new URL(facebook.getAttribute('href')!, 'http://localhost').pathname).toBe('/api/auth/facebook');
+    expect(facebook.querySelector('[data-testid="FacebookIcon"]')).not.toBeNull();
+    await inKhmer(() => {
+      expect(screen.getByRole('link', { name: 'បន្តជាមួយ Facebook' })).toBe(facebook);
+    });
+  });
+
+  it('says why a social login failed when the API names the reason, in English and in Khmer', async () => {
+    mockApi({});
+    renderApp('/login?social=failed&error=auth.social_email_missing', null);
+    const alert = await screen.findByTestId('social-login-failed', undefined, { timeout: 5000 });
+    expect(alert).toHaveTextContent(
+      'That account did not give us an email address, and a Psar account needs one.',
+    );
+    i18n.addResourceBundle('kh', ERRORS_NAMESPACE, khErrors, true, true);
+    await inKhmer(() => {
+      expect(alert).toHaveTextContent('គណនីនោះមិនបានផ្តល់អាសយដ្ឋានអ៊ីមែលឱ្យយើងទេ');
+    });
+  });
+
+  it('falls back to the general message for a reason it does not know', async () => {
+    mockApi({});
+    renderApp('/login?social=failed&error=made.up', null);
     expect(await screen.findByTestId('social-login-failed', undefined, { timeout: 5000 })).toHaveTextContent(
       'Signing in with that account did not work.',
     );

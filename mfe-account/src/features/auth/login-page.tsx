@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PageSpinner, errorMessage, useLoginMutation, useSearchParams, Link as RouterLink } from '@storefront/shared';
+import { ERRORS_NAMESPACE, PageSpinner, errorMessage, useLoginMutation, useSearchParams, Link as RouterLink } from '@storefront/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,10 @@ export default function LoginPage() {
   // A social login that came back without signing in (refused, or no verified email).
   const [searchParams] = useSearchParams();
   const socialFailed = searchParams.get('social') === 'failed';
+  // Why, when the API says (an error code, e.g. the provider gave no e-mail address).
+  const socialError = searchParams.get('error');
+  const socialFailure =
+    socialError && i18n.exists(`${ERRORS_NAMESPACE}:${socialError}`) ? t(socialError, { ns: ERRORS_NAMESPACE }) : t('social.failed');
   const { control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { login: '', password: '' },
@@ -74,7 +78,7 @@ export default function LoginPage() {
         <Stack spacing={2}>
           {socialFailed && !formError && (
             <Alert severity="warning" data-testid="social-login-failed">
-              {t('social.failed')}
+              {socialFailure}
             </Alert>
           )}
           {formError && (

@@ -1,3 +1,5 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -5,6 +7,9 @@ import { apiBaseUrl, peekPostLoginRedirect } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 import { useAuthProvidersQuery } from './password-reset-api';
+
+/** The marks of the providers that have one; the others show their name only. */
+const PROVIDER_ICONS: Record<string, typeof GoogleIcon> = { google: GoogleIcon, facebook: FacebookIcon };
 
 /** The provider's sign-in URL (spec section 2): redirect = the saved target, callback = login-success. */
 export function socialLoginUrl(provider: string, redirect: string): string {
@@ -25,11 +30,22 @@ export function SocialLoginButtons() {
     <>
       <Divider sx={{ my: 3 }}>{t('social.or')}</Divider>
       <Stack spacing={1.5}>
-        {providers.map((provider) => (
-          <Button key={provider.id} variant="outlined" size="large" fullWidth href={socialLoginUrl(provider.id, redirect)} data-testid={`social-${provider.id}`}>
-            {t('social.continueWith', { provider: provider.name })}
-          </Button>
-        ))}
+        {providers.map((provider) => {
+          const Icon = PROVIDER_ICONS[provider.id];
+          return (
+            <Button
+              key={provider.id}
+              variant="outlined"
+              size="large"
+              fullWidth
+              href={socialLoginUrl(provider.id, redirect)}
+              data-testid={`social-${provider.id}`}
+              startIcon={Icon && <Icon aria-hidden />}
+            >
+              {t('social.continueWith', { provider: provider.name })}
+            </Button>
+          );
+        })}
       </Stack>
     </>
   );
