@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { release } from '../../scripts/release';
 import { startLoad, type LoadReport } from './load';
-import { root, startTopology, type Service, type Topology } from './topology';
+import { EDGE_FAIL_TIMEOUT_MS, root, startTopology, type Service, type Topology } from './topology';
 
 let topology: Topology;
 const CLIENT = { 'x-client-type': 'web' };
@@ -247,8 +247,15 @@ async function orderCount(shopper: APIRequestContext) {
   return ((await response.json()) as { meta: { total: number } }).meta.total;
 }
 
+/**
+ * A replica comes back as a rolling restart brings it back: ready, then left alone until the edge
+ * takes it into rotation again. The edge skips a replica for `fail_timeout` (5 s) after a failed
+ * try, and a try made while it was still starting counts; the next step may take down the other
+ * replica only once this one is in rotation, or nothing is left to answer.
+ */
 async function restart(service: Service) {
   await service.start();
+  await new Promise((resolve) => setTimeout(resolve, EDGE_FAIL_TIMEOUT_MS + 1_000));
 }
 
 let deliveredOrderId: number | undefined;

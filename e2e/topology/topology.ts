@@ -26,6 +26,9 @@ import { buildStale } from '../../shared/server/build-stale';
 import { REMOTE_SLICES, type RemoteSlice } from '../../shared/server/override-token';
 import { release } from '../../scripts/release';
 
+/** How long the edge skips a replica after a failed try (`fail_timeout`, as in upstreams.compose.conf). */
+export const EDGE_FAIL_TIMEOUT_MS = 5_000;
+
 export const root = path.resolve(__dirname, '..', '..');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -385,8 +388,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     // 7. The edge.
     const upstream = (name: string, ports: number[], keepalive: number) =>
-      `upstream ${name} {\n${name === 'psar_api' || name === 'psar_shell' ? '    least_conn;\n' : ''}${ports
-        .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;\n`)
+      // `zone`: the replicas' health is shared by nginx's workers, as in upstreams.compose.conf.
+      `upstream ${name} {\n    zone ${name} 64k;\n${name === 'psar_api' || name === 'psar_shell' ? '    least_conn;\n' : ''}${ports
+        .map(
+          (port) =>
+            `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${EDGE_FAIL_TIMEOUT_MS / 1000}s;\n`,
+        )
         .join('')}    keepalive ${keepalive};\n    keepalive_timeout 4s;\n}\n`;
     const edgeDir = nginxConfigDir(workDir, 'edge', 'deploy/edge/nginx.conf', {
       'listen.conf': `listen 127.0.0.1:${edgePort};\n`,
