@@ -119,7 +119,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@mui/material', message: 'Import MUI by path (e.g. @mui/material/Button).' }],
-          patterns: [{ group: ['@storefront/*'], message: 'shared must not depend on any app.' }, CONTRACT_TYPES_ONLY],
+          patterns: [
+            { group: ['@storefront/*'], message: 'shared must not depend on any app.' },
+            CONTRACT_TYPES_ONLY,
+          ],
         },
       ],
     },

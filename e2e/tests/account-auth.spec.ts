@@ -19,7 +19,10 @@ async function signUpThroughUi(page: Page, shopper: { name: string; email: strin
 }
 
 test.describe('account and sign-in', () => {
-  test('sign up → sign out → forgot password → code from the outbox → reset → sign in', async ({ page, request }) => {
+  test('sign up → sign out → forgot password → code from the outbox → reset → sign in', async ({
+    page,
+    request,
+  }) => {
     const shopper = newShopper('reset');
     await signUpThroughUi(page, shopper);
 
@@ -59,7 +62,9 @@ test.describe('account and sign-in', () => {
     await expect(page.getByTestId('account-button')).toContainText(shopper.name);
   });
 
-  test("in Khmer, the API's own field messages are Khmer too (an e-mail already signed up)", async ({ page }) => {
+  test("in Khmer, the API's own field messages are Khmer too (an e-mail already signed up)", async ({
+    page,
+  }) => {
     await page.goto('/sign-up?lng=kh');
     await page.getByLabel('ឈ្មោះពេញ').fill('Kanha Khmer');
     await page.getByLabel('អ៊ីមែល', { exact: true }).fill('demo@psar.test');

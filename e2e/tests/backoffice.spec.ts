@@ -122,11 +122,15 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     await expect(manager).toHaveURL(/\/backoffice\/products\/new$/);
     await manager.getByRole('textbox', { name: 'Name (English)', exact: true }).fill(PRODUCT.en);
     await manager.getByRole('textbox', { name: 'Name (Khmer)', exact: true }).fill(PRODUCT.kh);
-    await manager.getByRole('textbox', { name: 'Description (English)' }).fill('Hand-woven from lotus fibre.');
+    await manager
+      .getByRole('textbox', { name: 'Description (English)' })
+      .fill('Hand-woven from lotus fibre.');
     await manager.getByRole('textbox', { name: 'Description (Khmer)' }).fill('ត្បាញដោយដៃពីសរសៃឈូក។');
     await manager.getByRole('combobox', { name: 'Main category' }).selectOption({ label: main!.name.en });
     await manager.getByRole('combobox', { name: 'Sub-category' }).selectOption({ label: sub.name.en });
-    await manager.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: leaf.name.en });
+    await manager
+      .getByRole('combobox', { name: 'Category', exact: true })
+      .selectOption({ label: leaf.name.en });
     await manager.getByRole('combobox', { name: 'Store' }).selectOption({ index: 1 });
 
     await manager.getByRole('button', { name: 'Add an option' }).click();
@@ -151,7 +155,9 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
 
     // A photo: a PNG named .jpg is fine (its type is read from its bytes).
     const png = await manager.screenshot({ clip: { x: 0, y: 0, width: 640, height: 480 } });
-    await manager.getByLabel('Photo file').setInputFiles({ name: 'tote.jpg', mimeType: 'image/jpeg', buffer: png });
+    await manager
+      .getByLabel('Photo file')
+      .setInputFiles({ name: 'tote.jpg', mimeType: 'image/jpeg', buffer: png });
     await manager.getByRole('button', { name: 'Upload a photo' }).click();
     await expect(manager.getByTestId('photo-item')).toHaveCount(1);
 
@@ -168,7 +174,10 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     await search.press('Enter');
     const card = page.locator(`[data-remote="catalog"] a[href="/products/${productId}"]`).first();
     await expect(card).toBeVisible();
-    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/api\/files\/public\//);
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/api\/files\/public\//,
+    );
 
     await page.goto(`/products?search=${encodeURIComponent(PRODUCT.khmerSearch)}`);
     await expect(card).toBeVisible();
@@ -177,7 +186,9 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.en);
     const photo = page.locator('[data-remote="catalog"] picture img').first();
     await expect(photo).toHaveAttribute('src', /\/api\/files\/public\//);
-    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Saffron', exact: true }).first().click();
     await expect(page.getByTestId('stock')).toHaveText('5 in stock');
@@ -190,7 +201,11 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     await expect(page.getByTestId('order-confirmation')).toBeVisible();
 
     const { body } = await shopProduct(page.request, productId);
-    expect(body.variants.find((variant: { attributes: { Colour: string } }) => variant.attributes.Colour === 'Saffron').stock).toBe(4);
+    expect(
+      body.variants.find(
+        (variant: { attributes: { Colour: string } }) => variant.attributes.Colour === 'Saffron',
+      ).stock,
+    ).toBe(4);
   });
 
   test('the manager sets the stock to 0 and the shopper sees it out of stock', async ({ page }) => {
@@ -207,7 +222,10 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     }).toPass();
     await page.goto(`/products/${productId}`);
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Indigo', exact: true }).first()).toHaveAttribute('title', 'Out of stock');
+    await expect(page.getByRole('button', { name: 'Indigo', exact: true }).first()).toHaveAttribute(
+      'title',
+      'Out of stock',
+    );
   });
 
   test('a scheduled deal appears on the home page at its start and leaves at its end', async ({ page }) => {
@@ -306,7 +324,12 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     }[];
     const byManager = log.filter((entry) => entry.actor.email === MANAGER.email).map((entry) => entry.action);
     expect(byManager).toEqual(
-      expect.arrayContaining(['product.create', 'product.photo_add', 'variant.bulk_update', 'promotion.create']),
+      expect.arrayContaining([
+        'product.create',
+        'product.photo_add',
+        'variant.bulk_update',
+        'promotion.create',
+      ]),
     );
     const invitations = log.filter(
       (entry) => entry.actor.email === OWNER.email && entry.action === 'staff.invite',

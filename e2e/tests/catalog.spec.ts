@@ -23,22 +23,30 @@ interface CategoryNode {
  * page picks by default), and the main category it sits in.
  */
 async function productWithChoice(request: APIRequestContext) {
-  const list = (await (await request.get('/api/products?perPage=40&sort=newest')).json()) as { data: { id: number }[] };
+  const list = (await (await request.get('/api/products?perPage=40&sort=newest')).json()) as {
+    data: { id: number }[];
+  };
   const tree = ((await (await request.get('/api/categories')).json()) as { data: CategoryNode[] }).data;
   for (const { id } of list.data) {
-    const product = ((await (await request.get(`/api/products/${id}`)).json()) as { data: ProductDetail }).data;
+    const product = ((await (await request.get(`/api/products/${id}`)).json()) as { data: ProductDetail })
+      .data;
     const inStock = product.variants.filter((variant) => variant.stock > 1);
     const first = product.variants.find((variant) => variant.stock > 0);
     const target = inStock.find((variant) => variant !== first);
     if (!first || !target || Object.keys(target.attributes).length === 0) continue;
-    const main = tree.find((m) => m.subCategories.some((sub) => sub.subCategories.some((leaf) => leaf.id === product.categoryId)));
+    const main = tree.find((m) =>
+      m.subCategories.some((sub) => sub.subCategories.some((leaf) => leaf.id === product.categoryId)),
+    );
     if (main) return { product, first, target, main };
   }
   throw new Error('the seed has no product with two in-stock variants');
 }
 
 test.describe('catalog: from search to cart and buy now', () => {
-  test('search → filter by category → sort → product → variant → add to cart → badge; buy now carries the choice', async ({ page, request }) => {
+  test('search → filter by category → sort → product → variant → add to cart → badge; buy now carries the choice', async ({
+    page,
+    request,
+  }) => {
     const { product, first, target, main } = await productWithChoice(request);
     const brand = product.name.en.split(/\s+/)[0]!.replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -77,7 +85,9 @@ test.describe('catalog: from search to cart and buy now', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.en);
 
     // Pick the other variant: clear the choices that differ, then choose the target's values.
-    const differing = Object.keys(target.attributes).filter((key) => first.attributes[key] !== target.attributes[key]);
+    const differing = Object.keys(target.attributes).filter(
+      (key) => first.attributes[key] !== target.attributes[key],
+    );
     for (const key of differing) {
       const pressed = page.getByRole('button', { name: first.attributes[key], exact: true, pressed: true });
       if (await pressed.count()) await pressed.first().click();
@@ -103,13 +113,17 @@ test.describe('catalog: from search to cart and buy now', () => {
     expect(JSON.parse(url.searchParams.get('attributes') ?? '{}')).toEqual(target.attributes);
   });
 
-  test('an unknown product shows the not-found page; the product page describes itself to search engines', async ({ page }) => {
+  test('an unknown product shows the not-found page; the product page describes itself to search engines', async ({
+    page,
+  }) => {
     await page.goto('/products/99999999');
     await expect(page.getByTestId('not-found')).toBeVisible();
 
     await page.goto('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const markup = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    const markup = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
     expect(markup['@type']).toBe('Product');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(page.getByRole('heading', { name: 'Ratings & reviews' })).toBeVisible();

@@ -1,9 +1,25 @@
 import { expect, test, type Page } from '../support/test';
 
 // A missing translation shows as its key (e.g. "terms.pages.vouch"): none may reach the page.
-const RAW_KEY = /\b(common|banner|search|menu|breadcrumbs|quickLinks|customerCare|categories|category|answer|helpCenter|moreArticles|topics|form|contact|feedback|sell|affiliate|career|content|legal|terms|notFound)\.[a-zA-Z]/;
+const RAW_KEY =
+  /\b(common|banner|search|menu|breadcrumbs|quickLinks|customerCare|categories|category|answer|helpCenter|moreArticles|topics|form|contact|feedback|sell|affiliate|career|content|legal|terms|notFound)\.[a-zA-Z]/;
 
-const TERMS = ['made-cambodia', 'plant-form-tool', 'plant-service', 'vouch', 'terms-of-use', 'terms-of-sale', 'amzconin', 'amzgame', 'mobile-top-up', 'dgs-vouchers', 'payment-protection', 'psar-pay', 'buy-now-paylater', 'delivery-of-terms'];
+const TERMS = [
+  'made-cambodia',
+  'plant-form-tool',
+  'plant-service',
+  'vouch',
+  'terms-of-use',
+  'terms-of-sale',
+  'amzconin',
+  'amzgame',
+  'mobile-top-up',
+  'dgs-vouchers',
+  'payment-protection',
+  'psar-pay',
+  'buy-now-paylater',
+  'delivery-of-terms',
+];
 const CONTENT_ROUTES = [
   '/feedback',
   '/sell',
@@ -42,7 +58,8 @@ async function expectPageRendered(page: Page, path: string, language: 'en' | 'kh
   await expect(page.getByTestId('content-pending'), label).toHaveCount(0);
   if (path.startsWith('/customer-care')) {
     // The help groups load on their own (skeletons, not aria-busy): wait for their links.
-    if (path === '/customer-care') await expect(page.getByTestId('help-groups').getByRole('link').first(), label).toBeVisible();
+    if (path === '/customer-care')
+      await expect(page.getByTestId('help-groups').getByRole('link').first(), label).toBeVisible();
   } else {
     // The page's text from the content API, in the page's language (the form pages' fallback
     // introduction would otherwise pass for content).
@@ -72,7 +89,9 @@ test.describe('help centre and content pages', () => {
     await expect(helpful.getByRole('status')).toHaveText('Thank you for your feedback!');
   });
 
-  test('a search in Khmer finds Khmer articles, and a search without results links to contact us', async ({ page }) => {
+  test('a search in Khmer finds Khmer articles, and a search without results links to contact us', async ({
+    page,
+  }) => {
     await page.goto(`/customer-care/search?keyword=${encodeURIComponent('ដឹកជញ្ជូន')}&lng=kh`);
     await expect(page.getByTestId('search-results').locator('mark').first()).toBeVisible();
     await page.goto('/customer-care/search?keyword=qqzzxxyy&lng=en');
@@ -105,8 +124,14 @@ test.describe('help centre and content pages', () => {
     await form.getByRole('combobox', { name: 'Topic' }).click();
     await page.getByRole('option', { name: 'Shipping & delivery' }).click();
     await form.getByRole('textbox', { name: 'Order number (optional)' }).fill('PS-000123');
-    await form.getByRole('textbox', { name: 'Message' }).fill('My parcel to Kampot has not arrived after five days. Can you check it?');
-    await page.getByTestId('file-attachment').setInputFiles({ name: 'parcel.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('My parcel to Kampot has not arrived after five days. Can you check it?');
+    await page.getByTestId('file-attachment').setInputFiles({
+      name: 'parcel.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('ticket-number')).toHaveText(/^CS-\d{6}$/);
   });

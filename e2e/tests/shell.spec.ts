@@ -6,8 +6,14 @@ import { DEMO, signInThroughUi } from '../support/session';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The header's and navs' labels (links and buttons) whose text is cut off at the top or bottom by
@@ -15,7 +21,9 @@ async function expectNoSeriousA11yViolations(page: Page) {
  * stacked vowels in a row too short for them; and how many text pieces were measured. */
 async function verticallyClippedNavLabels(page: Page): Promise<{ measured: number; clipped: string[] }> {
   return page.evaluate(() => {
-    const labels = Array.from(document.querySelectorAll<HTMLElement>('header a, header button, nav a, nav button')).filter((label) => label.checkVisibility());
+    const labels = Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button, nav a, nav button'),
+    ).filter((label) => label.checkVisibility());
     const clipped: string[] = [];
     let measured = 0;
     for (const label of labels) {
@@ -31,7 +39,9 @@ async function verticallyClippedNavLabels(page: Page): Promise<{ measured: numbe
           if (getComputedStyle(box).overflowY === 'visible') continue;
           const frame = box.getBoundingClientRect();
           if (text.top < frame.top - 1 || text.bottom > frame.bottom + 1) {
-            clipped.push(`"${node.textContent.trim()}": text ${Math.round(text.top)}–${Math.round(text.bottom)} px, clipped by <${box.tagName.toLowerCase()}> ${Math.round(frame.top)}–${Math.round(frame.bottom)} px`);
+            clipped.push(
+              `"${node.textContent.trim()}": text ${Math.round(text.top)}–${Math.round(text.bottom)} px, clipped by <${box.tagName.toLowerCase()}> ${Math.round(frame.top)}–${Math.round(frame.bottom)} px`,
+            );
             break;
           }
         }
@@ -57,13 +67,18 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; of
     const offenders = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > edge + 1 && !insideClippingBox(element))
       .slice(0, 10)
-      .map((element) => `<${element.tagName.toLowerCase()} data-testid="${element.getAttribute('data-testid') ?? ''}" class="${element.getAttribute('class') ?? ''}">`);
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} data-testid="${element.getAttribute('data-testid') ?? ''}" class="${element.getAttribute('class') ?? ''}">`,
+      );
     return { scrollWidth, offenders };
   });
 }
 
 test.describe('shell: header, navigation, footer, language and messages', () => {
-  test('header search goes to /products?search=… and stays pre-filled; the footer search too', async ({ page }) => {
+  test('header search goes to /products?search=… and stays pre-filled; the footer search too', async ({
+    page,
+  }) => {
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Search Psar' });
     await search.fill('kampot pepper');
@@ -79,7 +94,9 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page).toHaveURL(/\/products\?search=rice$/);
   });
 
-  test("All Categories opens the three-level tree and a leaf filters /products; Today's Deals leads the nav", async ({ page }) => {
+  test("All Categories opens the three-level tree and a leaf filters /products; Today's Deals leads the nav", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('category-nav').getByRole('link').first()).toHaveText("Today's Deals");
     await page.getByTestId('all-categories').click();
@@ -122,7 +139,9 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(panel).toBeHidden();
   });
 
-  test('at 375 px the drawer holds the categories three levels deep and the service menus', async ({ page }) => {
+  test('at 375 px the drawer holds the categories three levels deep and the service menus', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(page.getByTestId('all-categories')).toBeHidden();
@@ -139,12 +158,17 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(drawer).toBeHidden();
     await page.getByTestId('drawer-button').click();
     await drawer.getByRole('button', { name: 'Customer Care' }).click();
-    await expect(drawer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/customer-care/contact-us');
+    await expect(drawer.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/customer-care/contact-us',
+    );
     // Nothing sticks out sideways at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('switching to Khmer changes the text and <html lang> at once and survives a reload', async ({ page }) => {
+  test('switching to Khmer changes the text and <html lang> at once and survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByTestId('language-switcher').click();
@@ -160,7 +184,13 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
       .poll(() =>
         page.evaluate(async () => {
           await document.fonts.ready;
-          return document.fonts.check('16px "Noto Sans Khmer"', 'ភាសាខ្មែរ') && document.fonts.status === 'loaded' && Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded');
+          return (
+            document.fonts.check('16px "Noto Sans Khmer"', 'ភាសាខ្មែរ') &&
+            document.fonts.status === 'loaded' &&
+            Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+              (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
+            )
+          );
         }),
       )
       .toBe(true);
@@ -178,7 +208,13 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page.getByTestId('wallet-badge')).toContainText('$');
 
     // A failed logout keeps the shopper signed in and says so.
-    await page.route('**/api/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' }));
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
+      }),
+    );
     await page.getByTestId('account-button').click();
     await page.getByTestId('logout').click();
     await expect(page.getByText('Logout failed. Please try again.')).toBeVisible();
@@ -192,7 +228,10 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page.getByTestId('open-messages')).toBeHidden();
   });
 
-  test('newsletter sign-up shows the welcome code, e-mails it, and answers a repeat kindly', async ({ page, request }) => {
+  test('newsletter sign-up shows the welcome code, e-mails it, and answers a repeat kindly', async ({
+    page,
+    request,
+  }) => {
     const email = `news-${Date.now()}@example.com`;
     await page.goto('/');
     await scrollToFooter(page);
@@ -212,7 +251,11 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page.getByTestId('newsletter-result')).toContainText('is already subscribed');
   });
 
-  test('messages: only signed in; start a conversation and see the shop reply arrive without reload', async ({ page, playwright, baseURL }) => {
+  test('messages: only signed in; start a conversation and see the shop reply arrive without reload', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await page.goto('/');
     await scrollToFooter(page);
     await expect(page.getByTestId('open-messages')).toHaveCount(0);
@@ -226,18 +269,32 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await panel.getByRole('button', { name: 'Start conversation' }).click();
     await expect(panel.getByTestId('conversation')).toContainText('How long to Siem Reap?');
 
-    const threads = await page.evaluate(async () => (await (await fetch('/api/messages/threads')).json()) as { data: { id: number; subject: string }[] });
+    const threads = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/messages/threads')).json()) as { data: { id: number; subject: string }[] },
+    );
     const thread = threads.data.find((candidate) => candidate.subject === subject)!;
     // The seeded owner answers from the back office's customer-care inbox, in a session of its own.
-    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-client-type': 'web' } });
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-client-type': 'web' },
+    });
     try {
-      expect((await staff.post('/api/login', { data: { login: 'owner@psar.test', password: 'Owner1234!' } })).status()).toBe(200);
-      const reply = await staff.post(`/api/backoffice/care/thread/${thread.id}/reply`, { data: { body: 'Two days, by Psar Express.' } });
+      expect(
+        (
+          await staff.post('/api/login', { data: { login: 'owner@psar.test', password: 'Owner1234!' } })
+        ).status(),
+      ).toBe(200);
+      const reply = await staff.post(`/api/backoffice/care/thread/${thread.id}/reply`, {
+        data: { body: 'Two days, by Psar Express.' },
+      });
       expect(reply.status()).toBe(200);
     } finally {
       await staff.dispose();
     }
-    await expect(panel.getByTestId('conversation')).toContainText('Two days, by Psar Express.', { timeout: 20_000 });
+    await expect(panel.getByTestId('conversation')).toContainText('Two days, by Psar Express.', {
+      timeout: 20_000,
+    });
 
     await panel.getByRole('textbox', { name: 'Message' }).fill('Thank you!');
     await panel.getByRole('button', { name: 'Send' }).click();
@@ -257,7 +314,9 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
 
   for (const language of ['en', 'kh'] as const) {
     for (const width of [375, 1440] as const) {
-      test(`the home page at ${width} px (${language}) has no sideways overflow and no clipped nav labels`, async ({ page }, testInfo) => {
+      test(`the home page at ${width} px (${language}) has no sideways overflow and no clipped nav labels`, async ({
+        page,
+      }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/?lng=${language}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'kh' ? 'km' : 'en');
@@ -279,7 +338,9 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
             .poll(() =>
               page.evaluate(async () => {
                 await document.fonts.ready;
-                return Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded');
+                return Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+                  (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
+                );
               }),
             )
             .toBe(true);
@@ -292,7 +353,10 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
         const { scrollWidth, offenders } = await horizontalOverflow(page);
         const { measured, clipped } = await verticallyClippedNavLabels(page);
         // Attached before the checks, so a failure comes with the picture.
-        await testInfo.attach(`home-${language}-${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        await testInfo.attach(`home-${language}-${width}px`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
 
         expect(scrollWidth, `sticking out: ${offenders.join(', ')}`).toBeLessThanOrEqual(width);
         expect(measured).toBeGreaterThan(0);

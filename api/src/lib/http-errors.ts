@@ -24,7 +24,9 @@ export class HttpError extends Error {
     super(coded.code);
     this.problem = coded;
     if (fields) {
-      this.fields = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, normalizeProblem(field)]));
+      this.fields = Object.fromEntries(
+        Object.entries(fields).map(([name, field]) => [name, normalizeProblem(field)]),
+      );
     }
   }
 }
@@ -37,4 +39,5 @@ export const conflict = (problem: Problem, fields?: FieldProblems) => new HttpEr
 export const tooManyRequests = (problem: Problem) => new HttpError(429, problem);
 
 /** 400 for a form whose fields failed their checks, one problem per field. */
-export const invalidInput = (fields: FieldProblems) => new HttpError(400, { code: 'request.invalid_input', params: {} }, fields);
+export const invalidInput = (fields: FieldProblems) =>
+  new HttpError(400, { code: 'request.invalid_input', params: {} }, fields);

@@ -124,5 +124,4 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: Con
     };
     return Object.assign(handler, { [STAFF_ROLES_ALLOWED]: roles });
   });
-
 });

@@ -177,11 +177,7 @@ function errorResponsesOf(
   const statuses = new Set<string>(['500']);
   if (schema.body || schema.querystring || schema.params || route.method !== 'GET') statuses.add('400');
   if (security.length === 1 && security.some((requirement) => 'session' in requirement)) statuses.add('401');
-  if (
-    staffRolesOf(route) ||
-    security.some((requirement) => 'clientType' in requirement)
-  )
-    statuses.add('403');
+  if (staffRolesOf(route) || security.some((requirement) => 'clientType' in requirement)) statuses.add('403');
   if (schema.params) statuses.add('404');
   const implied = [...statuses]
     .filter((status) => !(status in declared))

@@ -19,7 +19,12 @@ export function ConfirmDialog(props: {
 }) {
   const id = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+    >
       <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-body`}>{props.body}</DialogContentText>

@@ -3,9 +3,26 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** An account page's title (the page's h1), an optional line under it and actions on the right. */
-export function PageHeading({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 2.5,
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {title}

@@ -10,11 +10,21 @@ import { PASSWORD_RULES } from '@storefront/shared';
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Box id={id} component="ul" aria-label={t('passwordRules.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}>
+    <Box
+      id={id}
+      component="ul"
+      aria-label={t('passwordRules.title')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}
+    >
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
-          <Box component="li" key={rule.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }} data-met={met}>
+          <Box
+            component="li"
+            key={rule.key}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+            data-met={met}
+          >
             {met ? (
               <CheckCircleIcon fontSize="small" color="success" aria-hidden />
             ) : (

@@ -28,11 +28,23 @@ interface OrderSummaryProps {
 }
 
 /** The order summary box: money rows in USD (en-US), then Place order. */
-export function OrderSummary({ rows, note, onPlaceOrder, canPlace = false, placing = false, error }: OrderSummaryProps) {
+export function OrderSummary({
+  rows,
+  note,
+  onPlaceOrder,
+  canPlace = false,
+  placing = false,
+  error,
+}: OrderSummaryProps) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}
+    >
       <Typography id={titleId} variant="h6" component="h2" gutterBottom>
         {t('summary.title')}
       </Typography>
@@ -42,12 +54,25 @@ export function OrderSummary({ rows, note, onPlaceOrder, canPlace = false, placi
           <Stack
             key={row.label}
             direction="row"
-            sx={{ justifyContent: 'space-between', gap: 2, ...(row.strong && index > 0 ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}) }}
+            sx={{
+              justifyContent: 'space-between',
+              gap: 2,
+              ...(row.strong && index > 0 ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}),
+            }}
           >
             <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
               {row.label}
             </Typography>
-            <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: row.strong ? 700 : 600, whiteSpace: 'nowrap', color: row.negative && row.amount > 0 ? 'success.main' : undefined }}>
+            <Typography
+              component="dd"
+              data-testid={row.testId}
+              sx={{
+                m: 0,
+                fontWeight: row.strong ? 700 : 600,
+                whiteSpace: 'nowrap',
+                color: row.negative && row.amount > 0 ? 'success.main' : undefined,
+              }}
+            >
               {row.negative && row.amount > 0 ? `−${formatUsd(row.amount)}` : formatUsd(row.amount)}
             </Typography>
           </Stack>

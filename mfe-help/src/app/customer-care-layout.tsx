@@ -38,7 +38,11 @@ export function CustomerCareLayout() {
         <Typography component="p" variant="overline" sx={{ letterSpacing: 1.5, opacity: 0.9 }}>
           {t('banner.kicker')}
         </Typography>
-        <Typography component="p" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        <Typography
+          component="p"
+          variant="h4"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}
+        >
           {t('banner.title')}
         </Typography>
         <HelpSearchBox />
@@ -53,7 +57,12 @@ export function CustomerCareLayout() {
               <HelpMenu activeId={activeId} />
             </Paper>
           </Box>
-          <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ display: { xs: "block", md: "none" } }}>
+          <Accordion
+            variant="outlined"
+            disableGutters
+            slotProps={{ transition: { unmountOnExit: true } }}
+            sx={{ display: { xs: 'block', md: 'none' } }}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography component="h2" variant="subtitle1">
                 {t('menu.title')}

@@ -12,6 +12,11 @@ describe('help translations', () => {
 
   it('are written in Khmer script in Khmer (brand and channel names aside)', () => {
     const latinOnly = [...khmer].filter(([, text]) => !/[\u1780-\u17FF]/.test(text)).map(([key]) => key);
-    expect(latinOnly.sort()).toEqual(['affiliate.channelOptions.facebook', 'affiliate.channelOptions.telegram', 'affiliate.channelOptions.tiktok', 'affiliate.channelOptions.youtube']);
+    expect(latinOnly.sort()).toEqual([
+      'affiliate.channelOptions.facebook',
+      'affiliate.channelOptions.telegram',
+      'affiliate.channelOptions.tiktok',
+      'affiliate.channelOptions.youtube',
+    ]);
   });
 });

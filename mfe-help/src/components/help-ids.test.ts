@@ -8,7 +8,21 @@ describe('parseHelpId', () => {
   });
 
   it('refuses zero, signs, leading zeros, decimals, words and ids too large for the database', () => {
-    for (const raw of ['0', '00', '031', '-1', '+1', '1.5', '1e3', ' 1', '1 ', 'abc', '', '1000000000', '99999999999999999999']) {
+    for (const raw of [
+      '0',
+      '00',
+      '031',
+      '-1',
+      '+1',
+      '1.5',
+      '1e3',
+      ' 1',
+      '1 ',
+      'abc',
+      '',
+      '1000000000',
+      '99999999999999999999',
+    ]) {
       expect(parseHelpId(raw)).toBeNull();
     }
     expect(parseHelpId(null)).toBeNull();

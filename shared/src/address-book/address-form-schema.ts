@@ -5,13 +5,14 @@ import { ADDRESS_TYPES, PROVINCE_NAMES } from './provinces';
 // message is a key under `errors.*` in the `address` namespace.
 
 const optionalLine = (max: number) => z.string().trim().max(max, { message: 'tooLong' });
-const requiredLine = (missing: string) => z.string().trim().min(1, { message: missing }).max(120, { message: 'tooLong' });
+const requiredLine = (missing: string) =>
+  z.string().trim().min(1, { message: missing }).max(120, { message: 'tooLong' });
 
 export const addressFormSchema = z.object({
   type: z.enum(ADDRESS_TYPES),
-  province: z
-    .string()
-    .refine((value) => (PROVINCE_NAMES as readonly string[]).includes(value), { message: 'provinceRequired' }),
+  province: z.string().refine((value) => (PROVINCE_NAMES as readonly string[]).includes(value), {
+    message: 'provinceRequired',
+  }),
   district: requiredLine('districtRequired'),
   commune: requiredLine('communeRequired'),
   village: optionalLine(120),

@@ -2,7 +2,14 @@ import { addressEntry } from '../testing/fixtures';
 import { displayAddress } from './display-address';
 
 describe('displayAddress', () => {
-  const address = addressEntry({ province: 'Siem Reap', district: 'Krong Siem Reap', commune: 'Sala Kamreuk', village: '', street: 'St 60', home: '12' });
+  const address = addressEntry({
+    province: 'Siem Reap',
+    district: 'Krong Siem Reap',
+    commune: 'Sala Kamreuk',
+    village: '',
+    street: 'St 60',
+    home: '12',
+  });
 
   it('joins the parts with commas, the province in English for English', () => {
     expect(displayAddress(address, 'en')).toBe('12, St 60, Sala Kamreuk, Krong Siem Reap, Siem Reap');

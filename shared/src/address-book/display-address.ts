@@ -7,5 +7,8 @@ import { provinceLabel } from './provinces';
  * `formatAddress` alone keeps the stored (English) province.
  */
 export function displayAddress(address: Partial<AddressLines>, language: string): string {
-  return formatAddress({ ...address, province: address.province ? provinceLabel(address.province, language) : address.province });
+  return formatAddress({
+    ...address,
+    province: address.province ? provinceLabel(address.province, language) : address.province,
+  });
 }

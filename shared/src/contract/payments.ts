@@ -91,7 +91,9 @@ export const backofficeKhqrPaymentSchema = named(
     lastCheckError: z
       .string()
       .nullable()
-      .describe("Why the last check did not confirm it (Bakong unreachable, an amount that did not match), else null"),
+      .describe(
+        'Why the last check did not confirm it (Bakong unreachable, an amount that did not match), else null',
+      ),
     bankHash: z.string().nullable().describe("Bakong's transaction hash once it saw the payment, else null"),
   }),
 );
@@ -106,7 +108,9 @@ export const paymentReceivedBody = named(
       .trim()
       .max(PAYMENT_NOTE_MAX_LENGTH, code('string.too_long'))
       .optional()
-      .describe('Where the staff member saw the money (kept in the audit log), e.g. "seen in the bank app 14:05"'),
+      .describe(
+        'Where the staff member saw the money (kept in the audit log), e.g. "seen in the bank app 14:05"',
+      ),
   }),
 );
 export type PaymentReceived = z.input<typeof paymentReceivedBody>;

@@ -1,4 +1,10 @@
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, nameProblem, passwordMeetsRules, PASSWORD_RULES } from './account-rules';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  nameProblem,
+  passwordMeetsRules,
+  PASSWORD_RULES,
+} from './account-rules';
 
 describe('password rules', () => {
   it.each([
@@ -15,7 +21,10 @@ describe('password rules', () => {
   });
 
   it('reports each rule on its own for the checklist', () => {
-    expect(PASSWORD_RULES.filter((rule) => !rule.test('abc')).map((rule) => rule.key)).toEqual(['length', 'digit']);
+    expect(PASSWORD_RULES.filter((rule) => !rule.test('abc')).map((rule) => rule.key)).toEqual([
+      'length',
+      'digit',
+    ]);
   });
 });
 

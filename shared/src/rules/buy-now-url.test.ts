@@ -37,7 +37,9 @@ describe('parseBuyNowSearch', () => {
   it('clamps a quantity above the per-line limit to the limit', () => {
     expect(parseBuyNowSearch(new URLSearchParams({ quantity: '99' })).quantity).toBe(99);
     expect(parseBuyNowSearch(new URLSearchParams({ quantity: '100' })).quantity).toBe(MAX_LINE_QUANTITY);
-    expect(parseBuyNowSearch(new URLSearchParams({ quantity: '99999999999999999999999' })).quantity).toBe(MAX_LINE_QUANTITY);
+    expect(parseBuyNowSearch(new URLSearchParams({ quantity: '99999999999999999999999' })).quantity).toBe(
+      MAX_LINE_QUANTITY,
+    );
   });
 
   it('ignores malformed attributes JSON and non-string values', () => {

@@ -5,4 +5,5 @@
 export const MAX_LINE_QUANTITY = 99;
 
 /** The highest quantity a stepper may offer for a variant with `stock` units (at least 1). */
-export const maxOrderableQuantity = (stock: number): number => Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+export const maxOrderableQuantity = (stock: number): number =>
+  Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));

@@ -6,7 +6,13 @@ import { placeholders, translationLeaves } from '@storefront/shared/testing';
 
 // Names that read the same in both languages: the English language's own name, brands, and a
 // string made only of a placeholder and signs.
-const LANGUAGE_NEUTRAL = new Set(['language.en', 'footer.payments.aba', 'footer.delivery.psar', 'promotions.off', 'messages.shop']);
+const LANGUAGE_NEUTRAL = new Set([
+  'language.en',
+  'footer.payments.aba',
+  'footer.delivery.psar',
+  'promotions.off',
+  'messages.shop',
+]);
 
 describe('common translations', () => {
   const english = translationLeaves(en);
@@ -18,7 +24,10 @@ describe('common translations', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of english) {
-      expect({ key, variables: placeholders(khmer.get(key) ?? '') }).toEqual({ key, variables: placeholders(text) });
+      expect({ key, variables: placeholders(khmer.get(key) ?? '') }).toEqual({
+        key,
+        variables: placeholders(text),
+      });
     }
   });
 

@@ -11,7 +11,6 @@ export { code } from './codes';
  */
 export type ValidationIssue = Pick<z.core.$ZodIssue, 'code' | 'path' | 'message'> & Record<string, unknown>;
 
-
 /** zod's name for a value's type, as its own messages say it ("received undefined"). */
 export function receivedType(value: unknown): string {
   if (value === null) return 'null';

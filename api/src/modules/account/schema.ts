@@ -8,7 +8,9 @@ export const addressBooks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['home', 'office', 'other'] }).notNull().default('home'),
+    type: text('type', { enum: ['home', 'office', 'other'] })
+      .notNull()
+      .default('home'),
     isDefault: boolean('is_default').notNull().default(false),
     province: text('province').notNull(),
     building: text('building').notNull().default(''),

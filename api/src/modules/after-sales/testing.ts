@@ -4,12 +4,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/schema';
 import { products, variants } from '../catalog/schema';
-import { orderLines, orders, type ORDER_STATUSES, type PAYMENT_METHODS, type PAYMENT_STATUSES } from '../orders/schema';
+import {
+  orderLines,
+  orders,
+  type ORDER_STATUSES,
+  type PAYMENT_METHODS,
+  type PAYMENT_STATUSES,
+} from '../orders/schema';
 
 let sequence = 900_000;
 
 export async function userIdOf(db: Database, email: string): Promise<number> {
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) throw new Error(`no user ${email}`);
   return user.id;
 }
@@ -28,13 +37,22 @@ export async function insertOrder(
   },
 ) {
   const picks = await db
-    .select({ variantId: variants.id, productId: products.id, storeId: products.storeId, nameEn: products.nameEn, nameKh: products.nameKh })
+    .select({
+      variantId: variants.id,
+      productId: products.id,
+      storeId: products.storeId,
+      nameEn: products.nameEn,
+      nameKh: products.nameKh,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .orderBy(products.id, variants.id)
     .limit(200);
   const byProduct = [...new Map(picks.map((pick) => [pick.productId, pick])).values()];
-  const chosen = byProduct.slice(options.productOffset ?? 0, (options.productOffset ?? 0) + (options.lineCount ?? 1));
+  const chosen = byProduct.slice(
+    options.productOffset ?? 0,
+    (options.productOffset ?? 0) + (options.lineCount ?? 1),
+  );
   const total = chosen.length * 20;
   sequence += 1;
   const [order] = await db
@@ -90,11 +108,16 @@ export async function insertOrder(
 }
 
 /** A multipart/form-data body for `app.inject`: text fields and files (name, bytes). */
-export function multipartBody(fields: Record<string, string>, files: { field: string; name: string; bytes: Buffer; type?: string }[] = []) {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; name: string; bytes: Buffer; type?: string }[] = [],
+) {
   const boundary = `----psar${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     parts.push(
@@ -106,7 +129,10 @@ export function multipartBody(fields: Record<string, string>, files: { field: st
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The smallest valid PNG (1×1): its first bytes are what the upload check looks at. */

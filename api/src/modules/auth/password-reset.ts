@@ -113,14 +113,12 @@ export function createPasswordResetService(db: Database, mailer: Mailer) {
               lt(passwordResetCodes.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
             ),
           );
-        await tx
-          .insert(passwordResetCodes)
-          .values({
-            userId: user.id,
-            codeHash: hashCode(code),
-            expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-            createdAt: now,
-          });
+        await tx.insert(passwordResetCodes).values({
+          userId: user.id,
+          codeHash: hashCode(code),
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+          createdAt: now,
+        });
       });
       await mailer.send({
         to: user.email,

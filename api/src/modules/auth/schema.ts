@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '@storefront/shared/contract/staff-roles';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,7 +31,10 @@ export const users = pgTable(
     role: text('role', { enum: STAFF_ROLES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phone),
+  ],
 );
 
 /** One sign-in: its refresh tokens form a family; revoking the session ends them all. */
@@ -81,7 +96,10 @@ export const passwordResetCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt), uniqueIndex('password_reset_codes_token_idx').on(t.resetTokenHash)],
+  (t) => [
+    index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('password_reset_codes_token_idx').on(t.resetTokenHash),
+  ],
 );
 
 /** A social-login account (provider + its subject) linked to a shopper. */

@@ -10,7 +10,11 @@ export function sessionCookies(config: Config) {
     async set(reply: FastifyReply, session: IssuedSession) {
       const accessToken = await reply.jwtSign({ sub: session.userId, sid: session.sessionId });
       reply.setCookie(ACCESS_COOKIE, accessToken, { ...cookieBase, path: '/', maxAge: ACCESS_TOKEN_SECONDS });
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieBase, path: '/api', maxAge: SESSION_DAYS * 24 * 60 * 60 });
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...cookieBase,
+        path: '/api',
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
+      });
     },
     clear(reply: FastifyReply) {
       reply.clearCookie(ACCESS_COOKIE, { ...cookieBase, path: '/' });

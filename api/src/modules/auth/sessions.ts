@@ -7,7 +7,11 @@ import { sessions } from './schema';
  * after a password change). The access check reads the session on every request, so other
  * devices are signed out at their next call.
  */
-export async function revokeUserSessions(db: Database, userId: number, keepSessionId?: string): Promise<number> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  keepSessionId?: string,
+): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })

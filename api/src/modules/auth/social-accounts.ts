@@ -16,7 +16,10 @@ export interface SocialProfile {
  * linked); else a new account (no password until they set one). Null when there is no verified
  * email to go on.
  */
-export async function accountForSocialLogin(db: Database, profile: SocialProfile): Promise<{ userId: number; created: boolean } | null> {
+export async function accountForSocialLogin(
+  db: Database,
+  profile: SocialProfile,
+): Promise<{ userId: number; created: boolean } | null> {
   const [linked] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
@@ -26,15 +29,25 @@ export async function accountForSocialLogin(db: Database, profile: SocialProfile
   if (!profile.email || !profile.emailVerified) return null;
   const email = profile.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
     let userId = existing?.id;
     if (userId === undefined) {
       const name = profile.name?.trim() || email.split('@')[0] || email;
-      const [created] = await tx.insert(users).values({ name: name.slice(0, 80), email, phone: null, passwordHash: '' }).returning({ id: users.id });
+      const [created] = await tx
+        .insert(users)
+        .values({ name: name.slice(0, 80), email, phone: null, passwordHash: '' })
+        .returning({ id: users.id });
       if (!created) throw new Error('user insert returned nothing');
       userId = created.id;
     }
-    await tx.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId, email }).onConflictDoNothing();
+    await tx
+      .insert(userIdentities)
+      .values({ provider: profile.provider, subject: profile.subject, userId, email })
+      .onConflictDoNothing();
     return { userId, created: existing === undefined };
   });
 }

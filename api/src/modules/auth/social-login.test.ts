@@ -15,7 +15,16 @@ import { CLIENT, cookieHeader } from '../../testing/test-app';
  */
 function startFakeProvider() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const codes = new Map<string, { clientId: string; redirectUri: string; challenge: string; nonce: string; claims: Record<string, unknown> }>();
+  const codes = new Map<
+    string,
+    {
+      clientId: string;
+      redirectUri: string;
+      challenge: string;
+      nonce: string;
+      claims: Record<string, unknown>;
+    }
+  >();
   let issuer = '';
   const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
   const idToken = (claims: Record<string, unknown>) => {
@@ -42,7 +51,10 @@ function startFakeProvider() {
         code_challenge_methods_supported: ['S256'],
       });
     }
-    if (url.pathname === '/jwks') return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] });
+    if (url.pathname === '/jwks')
+      return json(200, {
+        keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }],
+      });
     if (url.pathname === '/token' && request.method === 'POST') {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -50,8 +62,16 @@ function startFakeProvider() {
         const form = new URLSearchParams(body);
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
-        const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
-        if (!grant || form.get('client_id') !== grant.clientId || form.get('client_secret') !== 'fake-secret' || form.get('redirect_uri') !== grant.redirectUri || challenge !== grant.challenge) {
+        const challenge = createHash('sha256')
+          .update(form.get('code_verifier') ?? '')
+          .digest('base64url');
+        if (
+          !grant ||
+          form.get('client_id') !== grant.clientId ||
+          form.get('client_secret') !== 'fake-secret' ||
+          form.get('redirect_uri') !== grant.redirectUri ||
+          challenge !== grant.challenge
+        ) {
           return json(400, { error: 'invalid_grant' });
         }
         const now = Math.floor(Date.now() / 1000);
@@ -59,7 +79,14 @@ function startFakeProvider() {
           access_token: randomBytes(16).toString('hex'),
           token_type: 'Bearer',
           expires_in: 300,
-          id_token: idToken({ iss: issuer, aud: grant.clientId, iat: now, exp: now + 300, nonce: grant.nonce, ...grant.claims }),
+          id_token: idToken({
+            iss: issuer,
+            aud: grant.clientId,
+            iat: now,
+            exp: now + 300,
+            nonce: grant.nonce,
+            ...grant.claims,
+          }),
         });
       });
       return undefined;
@@ -99,7 +126,14 @@ describe('social login (OpenID Connect, code flow with PKCE)', () => {
     database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     await seedDatabase(database.db, { products: 4 });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OAUTH_FAKE_ISSUER: issuer, OAUTH_FAKE_CLIENT_ID: 'psar-shop', OAUTH_FAKE_CLIENT_SECRET: 'fake-secret', OAUTH_FAKE_NAME: 'Fake ID' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      OAUTH_FAKE_ISSUER: issuer,
+      OAUTH_FAKE_CLIENT_ID: 'psar-shop',
+      OAUTH_FAKE_CLIENT_SECRET: 'fake-secret',
+      OAUTH_FAKE_NAME: 'Fake ID',
+    });
     app = await buildApp(config, database);
     await app.ready();
   });
@@ -110,8 +144,15 @@ describe('social login (OpenID Connect, code flow with PKCE)', () => {
   });
 
   /** Start at /api/auth/fake, consent at the provider, come back to the callback. */
-  async function signInWith(claims: Record<string, unknown>, query = '?redirect=%2Fcheckout&callback=login-success') {
-    const start = await app.inject({ method: 'GET', url: `/api/auth/fake${query}`, headers: { host: 'shop.test' } });
+  async function signInWith(
+    claims: Record<string, unknown>,
+    query = '?redirect=%2Fcheckout&callback=login-success',
+  ) {
+    const start = await app.inject({
+      method: 'GET',
+      url: `/api/auth/fake${query}`,
+      headers: { host: 'shop.test' },
+    });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://shop.test/api/auth/fake/callback');
@@ -123,7 +164,8 @@ describe('social login (OpenID Connect, code flow with PKCE)', () => {
     });
     return { start, authorize, back };
   }
-  const profileOf = (cookie: string) => app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+  const profileOf = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
 
   it('lists the configured providers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
@@ -141,14 +183,28 @@ describe('social login (OpenID Connect, code flow with PKCE)', () => {
   it('sends the shopper to the provider with state, nonce and an S256 PKCE challenge', async () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/fake?redirect=%2Faccount' });
     const authorize = new URL(start.headers.location as string);
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ response_type: 'code', client_id: 'psar-shop', scope: 'openid email profile', code_challenge_method: 'S256' });
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'psar-shop',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
     expect(authorize.searchParams.get('state')).toHaveLength(43);
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
-    expect(start.cookies.find((cookie) => cookie.name === 'psar_oauth')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(start.cookies.find((cookie) => cookie.name === 'psar_oauth')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+    });
   });
 
   it('creates an account for a new verified email, signs it in and lands on /login-success', async () => {
-    const { back } = await signInWith({ sub: 'fake-1', email: 'Chenda@Example.com', email_verified: true, name: 'Chenda Ly' });
+    const { back } = await signInWith({
+      sub: 'fake-1',
+      email: 'Chenda@Example.com',
+      email_verified: true,
+      name: 'Chenda Ly',
+    });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/login-success?redirect=%2Fcheckout');
     const profile = (await profileOf(cookieHeader(back))).json().data;
@@ -159,15 +215,29 @@ describe('social login (OpenID Connect, code flow with PKCE)', () => {
   });
 
   it('links to the existing account with the same verified email', async () => {
-    const demo = await app.inject({ method: 'POST', url: '/api/login', headers: CLIENT, payload: { login: 'demo@psar.test', password: 'Demo1234!' } });
+    const demo = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: CLIENT,
+      payload: { login: 'demo@psar.test', password: 'Demo1234!' },
+    });
     const demoId = demo.json().data.id;
-    const { back } = await signInWith({ sub: 'fake-demo', email: 'demo@psar.test', email_verified: true, name: 'Someone Else' });
+    const { back } = await signInWith({
+      sub: 'fake-demo',
+      email: 'demo@psar.test',
+      email_verified: true,
+      name: 'Someone Else',
+    });
     const profile = (await profileOf(cookieHeader(back))).json().data;
     expect(profile).toMatchObject({ id: demoId, name: 'Sokha Chan', hasPassword: true });
   });
 
   it('does not link or create on an unverified email', async () => {
-    const { back } = await signInWith({ sub: 'fake-unverified', email: 'demo@psar.test', email_verified: false });
+    const { back } = await signInWith({
+      sub: 'fake-unverified',
+      email: 'demo@psar.test',
+      email_verified: false,
+    });
     expect(back.headers.location).toBe('/login?social=failed');
     expect(back.cookies.some((cookie) => cookie.name === 'psar_at' && cookie.value)).toBe(false);
   });
@@ -176,14 +246,24 @@ describe('social login (OpenID Connect, code flow with PKCE)', () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/fake' });
     const authorize = new URL(start.headers.location as string);
     const code = provider.consent(authorize, { sub: 'fake-2', email: 'x@example.com', email_verified: true });
-    const forged = await app.inject({ method: 'GET', url: `/api/auth/fake/callback?code=${code}&state=forged`, headers: { cookie: cookieHeader(start) } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: `/api/auth/fake/callback?code=${code}&state=forged`,
+      headers: { cookie: cookieHeader(start) },
+    });
     expect(forged.headers.location).toBe('/login?social=failed');
-    const noCookie = await app.inject({ method: 'GET', url: `/api/auth/fake/callback?code=${code}&state=${authorize.searchParams.get('state')}` });
+    const noCookie = await app.inject({
+      method: 'GET',
+      url: `/api/auth/fake/callback?code=${code}&state=${authorize.searchParams.get('state')}`,
+    });
     expect(noCookie.headers.location).toBe('/login?social=failed');
   });
 
   it('never redirects off the shop afterwards', async () => {
-    const { back } = await signInWith({ sub: 'fake-3', email: 'vuthy@example.com', email_verified: true }, '?redirect=https%3A%2F%2Fevil.example&callback=login-success');
+    const { back } = await signInWith(
+      { sub: 'fake-3', email: 'vuthy@example.com', email_verified: true },
+      '?redirect=https%3A%2F%2Fevil.example&callback=login-success',
+    );
     expect(back.headers.location).toBe('/login-success');
   });
 });

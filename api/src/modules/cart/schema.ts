@@ -20,5 +20,8 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Adding the same product with the same attributes grows the existing line.
-  (t) => [uniqueIndex('cart_items_user_variant_idx').on(t.userId, t.variantId), index('cart_items_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('cart_items_user_variant_idx').on(t.userId, t.variantId),
+    index('cart_items_user_idx').on(t.userId, t.id),
+  ],
 );

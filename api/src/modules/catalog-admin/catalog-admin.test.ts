@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@storefront/shared/contract/staff-roles';
-import {
-  CLIENT,
-  createTestApp,
-  signIn,
-  signInWithRole,
-  type TestApp,
-} from '../../testing/test-app';
+import { CLIENT, createTestApp, signIn, signInWithRole, type TestApp } from '../../testing/test-app';
 import { categories, products, stockMovements, stores, variants } from '../catalog/schema';
 import { auditLog } from '../staff/schema';
 

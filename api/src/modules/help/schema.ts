@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { uploads } from '../content/schema';
 import { careColumns, careConstraints, lastActivityColumn } from '../customer-care/columns';
@@ -69,7 +79,10 @@ export const helpFeedback = pgTable(
     voter: text('voter'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('help_feedback_article_idx').on(t.articleId), uniqueIndex('help_feedback_voter_idx').on(t.articleId, t.voter)],
+  (t) => [
+    index('help_feedback_article_idx').on(t.articleId),
+    uniqueIndex('help_feedback_voter_idx').on(t.articleId, t.voter),
+  ],
 );
 
 /** Contact-us requests; `number` (e.g. 'CS-000042') is what the shopper quotes. */

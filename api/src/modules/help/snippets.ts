@@ -14,8 +14,11 @@ export function plainText(markdown: string): string {
  */
 export function highlightAround(text: string, term: string, width: number): string {
   const at = term ? text.toLowerCase().indexOf(term.toLowerCase()) : -1;
-  if (at < 0) return Number.isFinite(width) && text.length > width ? `${text.slice(0, width).trimEnd()} …` : text;
+  if (at < 0)
+    return Number.isFinite(width) && text.length > width ? `${text.slice(0, width).trimEnd()} …` : text;
   const start = Number.isFinite(width) ? Math.max(0, at - Math.floor(width / 2)) : 0;
-  const end = Number.isFinite(width) ? Math.min(text.length, at + term.length + Math.floor(width / 2)) : text.length;
+  const end = Number.isFinite(width)
+    ? Math.min(text.length, at + term.length + Math.floor(width / 2))
+    : text.length;
   return `${start > 0 ? '… ' : ''}${text.slice(start, at)}<mark>${text.slice(at, at + term.length)}</mark>${text.slice(at + term.length, end)}${end < text.length ? ' …' : ''}`;
 }

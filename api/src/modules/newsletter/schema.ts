@@ -11,5 +11,8 @@ export const newsletterSubscriptions = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(t.email), uniqueIndex('newsletter_subscriptions_code_idx').on(t.welcomeCode)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscriptions_code_idx').on(t.welcomeCode),
+  ],
 );

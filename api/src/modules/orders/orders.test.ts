@@ -552,7 +552,9 @@ describe('orders API', () => {
     expect(paid.paidAt).not.toBeNull();
     expect(paid.history.map((entry: { action: string }) => entry.action)).toEqual(['place', 'mark_paid']);
     for (const action of ['confirm', 'pack'])
-      expect((await call('POST', `/api/backoffice/orders/${placed.id}/${action}`, handler)).statusCode).toBe(200);
+      expect((await call('POST', `/api/backoffice/orders/${placed.id}/${action}`, handler)).statusCode).toBe(
+        200,
+      );
     const shipping = await call('POST', `/api/backoffice/orders/${placed.id}/ship`, handler, {
       carrier: 'J&T Express',
       trackingNumber: 'JT-1',

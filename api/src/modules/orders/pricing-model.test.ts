@@ -55,7 +55,11 @@ interface ModelLine {
 }
 
 type ModelVoucher =
-  | { kind: 'percent'; /** Hundredths of a percent: 1250 = 12.5 %. */ valueHundredths: number; minSpendCents: number }
+  | {
+      kind: 'percent';
+      /** Hundredths of a percent: 1250 = 12.5 %. */ valueHundredths: number;
+      minSpendCents: number;
+    }
   | { kind: 'fixed'; valueCents: number; minSpendCents: number };
 
 const DEFAULT_DELIVERY_FEE_CENTS = 150;
@@ -89,7 +93,8 @@ function modelDeliveryCents(line: ModelLine): number {
   let applicable: ModelCondition | null = null;
   for (const condition of line.conditions) {
     const qualifies = condition.minimumQuantity <= line.quantity;
-    if (qualifies && (applicable === null || condition.minimumQuantity > applicable.minimumQuantity)) applicable = condition;
+    if (qualifies && (applicable === null || condition.minimumQuantity > applicable.minimumQuantity))
+      applicable = condition;
   }
   if (applicable === null) return defaultFee * line.quantity;
   if (applicable.totalFeeCents !== null) return applicable.totalFeeCents;
@@ -98,7 +103,10 @@ function modelDeliveryCents(line: ModelLine): number {
 
 function modelVoucherCents(voucher: ModelVoucher | null, itemsCents: number): number {
   if (voucher === null || itemsCents < voucher.minSpendCents) return 0;
-  const amount = voucher.kind === 'percent' ? divideRoundHalfUp(itemsCents * voucher.valueHundredths, 100 * 100) : voucher.valueCents;
+  const amount =
+    voucher.kind === 'percent'
+      ? divideRoundHalfUp(itemsCents * voucher.valueHundredths, 100 * 100)
+      : voucher.valueCents;
   return Math.min(itemsCents, amount);
 }
 
@@ -125,7 +133,12 @@ function modelOrder(lines: readonly ModelLine[], voucher: ModelVoucher | null, n
     // `priceOrder` has no passed-in discount: an order is priced from the catalogue only.
     const discount = modelDiscount(line, nowMs, null);
     const unitAfterCents = modelUnitAfterDiscountCents(line.priceCents, discount);
-    return { discount, unitAfterCents, lineTotalCents: unitAfterCents * line.quantity, deliveryCents: modelDeliveryCents(line) };
+    return {
+      discount,
+      unitAfterCents,
+      lineTotalCents: unitAfterCents * line.quantity,
+      deliveryCents: modelDeliveryCents(line),
+    };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const itemsCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -176,12 +189,26 @@ function toPricingLine(line: ModelLine): PricingLineInput {
 function toVoucherTerms(voucher: ModelVoucher | null): VoucherTerms | null {
   if (voucher === null) return null;
   return voucher.kind === 'percent'
-    ? { code: 'PCT', kind: 'percent', value: voucher.valueHundredths / 100, minSpend: dollars(voucher.minSpendCents) }
-    : { code: 'FIX', kind: 'fixed', value: dollars(voucher.valueCents), minSpend: dollars(voucher.minSpendCents) };
+    ? {
+        code: 'PCT',
+        kind: 'percent',
+        value: voucher.valueHundredths / 100,
+        minSpend: dollars(voucher.minSpendCents),
+      }
+    : {
+        code: 'FIX',
+        kind: 'fixed',
+        value: dollars(voucher.valueCents),
+        minSpend: dollars(voucher.minSpendCents),
+      };
 }
 
 /** Prices the cart with `priceOrder` and checks every amount against the model, to the cent. */
-function expectPriceOrderMatchesModel(lines: readonly ModelLine[], voucher: ModelVoucher | null, now: Date = NOW): void {
+function expectPriceOrderMatchesModel(
+  lines: readonly ModelLine[],
+  voucher: ModelVoucher | null,
+  now: Date = NOW,
+): void {
   const expected = modelOrder(lines, voucher, now.getTime());
   const order = priceOrder(lines.map(toPricingLine), toVoucherTerms(voucher), now);
   expect(order.lines).toHaveLength(lines.length);
@@ -214,8 +241,18 @@ function expectPriceOrderMatchesModel(lines: readonly ModelLine[], voucher: Mode
   });
 }
 
-function pick(line: { discount: number; unitPriceAfterDiscount: number; lineTotal: number; deliveryFee: number }) {
-  return { discount: line.discount, unitPriceAfterDiscount: line.unitPriceAfterDiscount, lineTotal: line.lineTotal, deliveryFee: line.deliveryFee };
+function pick(line: {
+  discount: number;
+  unitPriceAfterDiscount: number;
+  lineTotal: number;
+  deliveryFee: number;
+}) {
+  return {
+    discount: line.discount,
+    unitPriceAfterDiscount: line.unitPriceAfterDiscount,
+    lineTotal: line.lineTotal,
+    deliveryFee: line.deliveryFee,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,12 +315,18 @@ function voucherArb(itemsCents: number): fc.Arbitrary<ModelVoucher | null> {
     fc.oneof(
       fc.record({
         kind: fc.constant('percent' as const),
-        valueHundredths: fc.oneof(fc.integer({ min: 1, max: 100 }).map((percent) => percent * 100), fc.integer({ min: 1, max: 10_000 })),
+        valueHundredths: fc.oneof(
+          fc.integer({ min: 1, max: 100 }).map((percent) => percent * 100),
+          fc.integer({ min: 1, max: 10_000 }),
+        ),
         minSpendCents: minSpendCentsArb,
       }),
       fc.record({
         kind: fc.constant('fixed' as const),
-        valueCents: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(itemsCents, itemsCents + 1, Math.max(1, itemsCents - 1))),
+        valueCents: fc.oneof(
+          fc.integer({ min: 1, max: 10_000 }),
+          fc.constantFrom(itemsCents, itemsCents + 1, Math.max(1, itemsCents - 1)),
+        ),
         minSpendCents: minSpendCentsArb,
       }),
     ),
@@ -293,7 +336,9 @@ function voucherArb(itemsCents: number): fc.Arbitrary<ModelVoucher | null> {
 
 const cartArb = fc
   .array(lineArb, { minLength: 1, maxLength: 6 })
-  .chain((lines) => fc.tuple(fc.constant(lines), voucherArb(modelOrder(lines, null, NOW.getTime()).itemsCents)));
+  .chain((lines) =>
+    fc.tuple(fc.constant(lines), voucherArb(modelOrder(lines, null, NOW.getTime()).itemsCents)),
+  );
 
 // ---------------------------------------------------------------------------------------------
 
@@ -330,16 +375,33 @@ describe('priceOrder against an independent whole-cents model of spec section 9'
       ['starts 1 ms from now', 10, promotion(1, DAY)],
       ['ended 1 ms ago', 10, promotion(-DAY, -1)],
       ['is running but switched off (isActive false)', 10, promotion(-DAY, DAY, false)],
-    ])('a promotion that %s: %p %% off (30 %% promotion, 10 %% product discount)', (_label, percent, promo) => {
-      const cart = [line({ priceCents: 1_000, quantity: 2, productDiscount: 10, promotion: promo })];
-      expectPriceOrderMatchesModel(cart, null);
-      expect(priceOrder(cart.map(toPricingLine), null, NOW).lines[0]!.discount).toBe(percent);
-    });
+    ])(
+      'a promotion that %s: %p %% off (30 %% promotion, 10 %% product discount)',
+      (_label, percent, promo) => {
+        const cart = [line({ priceCents: 1_000, quantity: 2, productDiscount: 10, promotion: promo })];
+        expectPriceOrderMatchesModel(cart, null);
+        expect(priceOrder(cart.map(toPricingLine), null, NOW).lines[0]!.discount).toBe(percent);
+      },
+    );
 
     it('an active promotion of 0 % wins over the product discount', () => {
-      const cart = [line({ priceCents: 1_000, productDiscount: 25, promotion: { isActive: true, startMs: NOW.getTime() - DAY, endMs: NOW.getTime() + DAY, discount: 0 } })];
+      const cart = [
+        line({
+          priceCents: 1_000,
+          productDiscount: 25,
+          promotion: {
+            isActive: true,
+            startMs: NOW.getTime() - DAY,
+            endMs: NOW.getTime() + DAY,
+            discount: 0,
+          },
+        }),
+      ];
       expectPriceOrderMatchesModel(cart, null);
-      expect(priceOrder(cart.map(toPricingLine), null, NOW)).toMatchObject({ subtotal: 10, discountTotal: 0 });
+      expect(priceOrder(cart.map(toPricingLine), null, NOW)).toMatchObject({
+        subtotal: 10,
+        discountTotal: 0,
+      });
     });
   });
 
@@ -386,7 +448,13 @@ describe('priceOrder against an independent whole-cents model of spec section 9'
     });
 
     it('uses the product’s own fee as the per-unit default, and 1.50 when it has none', () => {
-      const own = [line({ quantity: 3, deliveryFeeCents: 250, conditions: [{ minimumQuantity: 3, totalFeeCents: null, perUnitFeeCents: null }] })];
+      const own = [
+        line({
+          quantity: 3,
+          deliveryFeeCents: 250,
+          conditions: [{ minimumQuantity: 3, totalFeeCents: null, perUnitFeeCents: null }],
+        }),
+      ];
       expectPriceOrderMatchesModel(own, null);
       expect(priceOrder(own.map(toPricingLine), null, NOW).deliveryFeeTotal).toBe(7.5);
       const none = [line({ quantity: 3 })];
@@ -395,7 +463,9 @@ describe('priceOrder against an independent whole-cents model of spec section 9'
     });
 
     it('a flat totalFee of 0 is free delivery, and it does not grow with the quantity', () => {
-      const cart = [line({ quantity: 50, conditions: [{ minimumQuantity: 50, totalFeeCents: 0, perUnitFeeCents: 99 }] })];
+      const cart = [
+        line({ quantity: 50, conditions: [{ minimumQuantity: 50, totalFeeCents: 0, perUnitFeeCents: 99 }] }),
+      ];
       expectPriceOrderMatchesModel(cart, null);
       expect(priceOrder(cart.map(toPricingLine), null, NOW).deliveryFeeTotal).toBe(0);
     });
@@ -406,19 +476,45 @@ describe('priceOrder against an independent whole-cents model of spec section 9'
     const cart = [line({ priceCents: 2_000, quantity: 2, productDiscount: 10 })];
 
     it.each([
-      ['items exactly reach the minimum spend', { kind: 'fixed', valueCents: 500, minSpendCents: 3_600 }, 5, 34],
-      ['items are one cent short of the minimum spend', { kind: 'fixed', valueCents: 500, minSpendCents: 3_601 }, 0, 39],
+      [
+        'items exactly reach the minimum spend',
+        { kind: 'fixed', valueCents: 500, minSpendCents: 3_600 },
+        5,
+        34,
+      ],
+      [
+        'items are one cent short of the minimum spend',
+        { kind: 'fixed', valueCents: 500, minSpendCents: 3_601 },
+        0,
+        39,
+      ],
       ['12.5 % of 36.00 (4.50)', { kind: 'percent', valueHundredths: 1_250, minSpendCents: 0 }, 4.5, 34.5],
-      ['100 % takes the items, not delivery', { kind: 'percent', valueHundredths: 10_000, minSpendCents: 0 }, 36, 3],
-      ['a fixed voucher above the items is capped at the items', { kind: 'fixed', valueCents: 5_000, minSpendCents: 0 }, 36, 3],
+      [
+        '100 % takes the items, not delivery',
+        { kind: 'percent', valueHundredths: 10_000, minSpendCents: 0 },
+        36,
+        3,
+      ],
+      [
+        'a fixed voucher above the items is capped at the items',
+        { kind: 'fixed', valueCents: 5_000, minSpendCents: 0 },
+        36,
+        3,
+      ],
     ] as [string, ModelVoucher, number, number][])('%s', (_label, voucher, discount, total) => {
       expectPriceOrderMatchesModel(cart, voucher);
-      expect(priceOrder(cart.map(toPricingLine), toVoucherTerms(voucher), NOW)).toMatchObject({ voucherDiscount: discount, total });
+      expect(priceOrder(cart.map(toPricingLine), toVoucherTerms(voucher), NOW)).toMatchObject({
+        voucherDiscount: discount,
+        total,
+      });
     });
   });
 
   it('gives the items total rounded to the cent, so a minimum spend met exactly is met (4.10 at half price + 27.95 = 30.00)', () => {
-    const cart = [line({ priceCents: 410, productDiscount: 50, quantity: 1 }), line({ priceCents: 2795, productDiscount: 0, quantity: 1 })];
+    const cart = [
+      line({ priceCents: 410, productDiscount: 50, quantity: 1 }),
+      line({ priceCents: 2795, productDiscount: 0, quantity: 1 }),
+    ];
     const order = priceOrder(cart.map(toPricingLine), null, NOW);
     // 32.05 − 2.05 in floating point is 29.999999999999996; the figure a voucher is checked against is not.
     expect(order.itemsTotal).toBe(30);

@@ -1,7 +1,14 @@
 // Order pricing: every amount of an order, from catalogue figures only (never from the request),
 // by the spec's rules in `@storefront/shared/rules` (section 9: discount precedence, delivery fee,
 // USD rounded to cents).
-import { deliveryFee, effectiveDiscount, priceAfterDiscount, roundMoney, type DeliveryFeeInput, type PromotionPeriod } from '@storefront/shared/rules';
+import {
+  deliveryFee,
+  effectiveDiscount,
+  priceAfterDiscount,
+  roundMoney,
+  type DeliveryFeeInput,
+  type PromotionPeriod,
+} from '@storefront/shared/rules';
 
 export interface PricingLineInput {
   /** The variant's price before discount. */
@@ -48,7 +55,11 @@ export interface PricedOrder {
 }
 
 export function priceLine(line: PricingLineInput, now: Date): PricedLine {
-  const discount = effectiveDiscount({ promotion: line.promotion, productDiscount: line.productDiscount, now });
+  const discount = effectiveDiscount({
+    promotion: line.promotion,
+    productDiscount: line.productDiscount,
+    now,
+  });
   const unitPriceAfterDiscount = priceAfterDiscount(line.variantPrice, discount);
   const lineTotal = roundMoney(unitPriceAfterDiscount * line.quantity);
   return {
@@ -65,7 +76,10 @@ export function priceLine(line: PricingLineInput, now: Date): PricedLine {
 /** Whether a voucher's minimum spend is met by the items total after product discounts. */
 export function voucherDiscount(voucher: VoucherTerms, itemsTotal: number): number {
   if (itemsTotal < voucher.minSpend) return 0;
-  const amount = voucher.kind === 'percent' ? (itemsTotal * Math.min(100, Math.max(0, voucher.value))) / 100 : voucher.value;
+  const amount =
+    voucher.kind === 'percent'
+      ? (itemsTotal * Math.min(100, Math.max(0, voucher.value))) / 100
+      : voucher.value;
   // A voucher never takes more than the items cost, and never touches delivery.
   return roundMoney(Math.min(itemsTotal, Math.max(0, amount)));
 }
@@ -75,9 +89,14 @@ export function voucherDiscount(voucher: VoucherTerms, itemsTotal: number): numb
  * and its delivery fee; the voucher on the items total after product discounts.
  * total = subtotal − discountTotal + deliveryFeeTotal.
  */
-export function priceOrder(lines: readonly PricingLineInput[], voucher: VoucherTerms | null, now: Date = new Date()): PricedOrder {
+export function priceOrder(
+  lines: readonly PricingLineInput[],
+  voucher: VoucherTerms | null,
+  now: Date = new Date(),
+): PricedOrder {
   const priced = lines.map((line) => priceLine(line, now));
-  const sum = (pick: (line: PricedLine) => number) => roundMoney(priced.reduce((total, line) => total + pick(line), 0));
+  const sum = (pick: (line: PricedLine) => number) =>
+    roundMoney(priced.reduce((total, line) => total + pick(line), 0));
   const subtotal = roundMoney(priced.reduce((total, line) => total + line.unitPrice * line.quantity, 0));
   const itemsTotal = sum((line) => line.lineTotal);
   const productDiscountTotal = roundMoney(subtotal - itemsTotal);

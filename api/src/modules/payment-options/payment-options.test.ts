@@ -156,18 +156,16 @@ describe('payment options API', () => {
       }),
     );
     const userId = await userIdOf(cookie);
-    await t.database.db
-      .insert(paymentCards)
-      .values(
-        Array.from({ length: MAX_CARDS_PER_USER }, (_, index) => ({
-          userId,
-          brand: 'visa' as const,
-          last4: String(1000 + index),
-          expMonth: 1,
-          expYear: nextYear,
-          holder: 'Card Collector',
-        })),
-      );
+    await t.database.db.insert(paymentCards).values(
+      Array.from({ length: MAX_CARDS_PER_USER }, (_, index) => ({
+        userId,
+        brand: 'visa' as const,
+        last4: String(1000 + index),
+        expMonth: 1,
+        expYear: nextYear,
+        holder: 'Card Collector',
+      })),
+    );
     const response = await call('POST', '/api/payment-options', cookie, card());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

@@ -14,7 +14,10 @@ export const wishlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Newest first per shopper.
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const storeFollows = pgTable(
@@ -28,5 +31,8 @@ export const storeFollows = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('store_follows_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId] }),
+    index('store_follows_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

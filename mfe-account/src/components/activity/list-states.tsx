@@ -14,7 +14,11 @@ import { ACTIVITY_NAMESPACE } from '../../app/locales';
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   return (
-    <Box aria-busy="true" data-testid="loading-state" sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+    <Box
+      aria-busy="true"
+      data-testid="loading-state"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}
+    >
       <CircularProgress aria-label={label ?? t('states.loading')} />
     </Box>
   );
@@ -51,11 +55,21 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry: ()
 }
 
 /** Page links under a list; hidden when everything fits on one page. */
-export function ListPagination({ meta, onPage }: { meta: PageMeta | undefined; onPage: (page: number) => void }) {
+export function ListPagination({
+  meta,
+  onPage,
+}: {
+  meta: PageMeta | undefined;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
   if (!meta || meta.lastPage <= 1) return null;
   return (
-    <Box component="nav" aria-label={t('states.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('states.pagination')}
+      sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}
+    >
       <Pagination
         count={meta.lastPage}
         page={meta.currentPage}
@@ -63,7 +77,11 @@ export function ListPagination({ meta, onPage }: { meta: PageMeta | undefined; o
         color="primary"
         siblingCount={0}
         getItemAriaLabel={(type, page) =>
-          type === 'page' ? t('states.page', { page }) : t(`states.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type === 'first' ? 'first' : 'last'}`)
+          type === 'page'
+            ? t('states.page', { page })
+            : t(
+                `states.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type === 'first' ? 'first' : 'last'}`,
+              )
         }
       />
     </Box>

@@ -4,8 +4,18 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { pageInsteadOf, useLastPageFallback } from './use-last-page-fallback';
 import { usePageParam } from './use-page-param';
 
-const meta = (overrides: Partial<PageMeta>): PageMeta => ({ currentPage: 1, perPage: 10, total: 0, totalIsEstimate: false, lastPage: 1, ...overrides });
-const list = (items: number, overrides: Partial<PageMeta>) => ({ data: Array.from({ length: items }, (_, index) => index), meta: meta(overrides) });
+const meta = (overrides: Partial<PageMeta>): PageMeta => ({
+  currentPage: 1,
+  perPage: 10,
+  total: 0,
+  totalIsEstimate: false,
+  lastPage: 1,
+  ...overrides,
+});
+const list = (items: number, overrides: Partial<PageMeta>) => ({
+  data: Array.from({ length: items }, (_, index) => index),
+  meta: meta(overrides),
+});
 
 describe('pageInsteadOf', () => {
   it('sends an empty page past the end of a list that has items to its last page', () => {
@@ -15,7 +25,9 @@ describe('pageInsteadOf', () => {
   });
 
   it('always goes to an earlier page, so it cannot loop even when the total is off', () => {
-    expect(pageInsteadOf(list(0, { currentPage: 3, total: 50, lastPage: 5, totalIsEstimate: true }), 3)).toBe(2);
+    expect(pageInsteadOf(list(0, { currentPage: 3, total: 50, lastPage: 5, totalIsEstimate: true }), 3)).toBe(
+      2,
+    );
     expect(pageInsteadOf(list(0, { currentPage: 2, total: 1, lastPage: 0 }), 2)).toBe(1);
   });
 

@@ -23,17 +23,29 @@ import { NAMESPACE } from '../../app/locales';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/page-heading';
 
-function AddressCard({ entry, onDelete }: { entry: AddressBookEntry; onDelete: (entry: AddressBookEntry) => void }) {
+function AddressCard({
+  entry,
+  onDelete,
+}: {
+  entry: AddressBookEntry;
+  onDelete: (entry: AddressBookEntry) => void;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { enqueueSnackbar } = useSnackbar();
   const [setDefault, { isLoading }] = useSetDefaultAddressBookMutation();
   const makeDefault = async () => {
     const result = await setDefault(entry.id);
-    if ('error' in result) enqueueSnackbar(errorMessage(result.error, t('addressBook.defaultFailed')), { variant: 'error' });
+    if ('error' in result)
+      enqueueSnackbar(errorMessage(result.error, t('addressBook.defaultFailed')), { variant: 'error' });
     else enqueueSnackbar(t('addressBook.defaultDone'), { variant: 'success' });
   };
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none', borderColor: entry.isDefault ? 'primary.main' : undefined }} data-testid="address-card">
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 2, listStyle: 'none', borderColor: entry.isDefault ? 'primary.main' : undefined }}
+      data-testid="address-card"
+    >
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
         <Chip size="small" label={t(`addressBook.types.${entry.type}`)} />
         {entry.isDefault && <Chip size="small" color="primary" label={t('addressBook.default')} />}
@@ -43,11 +55,19 @@ function AddressCard({ entry, onDelete }: { entry: AddressBookEntry; onDelete: (
       </Typography>
       {(entry.postCode || entry.email) && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {[entry.postCode && t('addressBook.postCode', { code: entry.postCode }), entry.email].filter(Boolean).join(' · ')}
+          {[entry.postCode && t('addressBook.postCode', { code: entry.postCode }), entry.email]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" variant="outlined" component={RouterLink} to={`/account/address-books/${entry.id}/edit`} aria-label={t('addressBook.editNamed', { address: displayAddress(entry, i18n.language) })}>
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={`/account/address-books/${entry.id}/edit`}
+          aria-label={t('addressBook.editNamed', { address: displayAddress(entry, i18n.language) })}
+        >
           {t('addressBook.edit')}
         </Button>
         {!entry.isDefault && (
@@ -75,19 +95,29 @@ export default function AddressBooksPage() {
     if (!toDelete) return;
     const result = await remove(toDelete.id);
     setToDelete(null);
-    if ('error' in result) enqueueSnackbar(errorMessage(result.error, t('addressBook.deleteFailed')), { variant: 'error' });
+    if ('error' in result)
+      enqueueSnackbar(errorMessage(result.error, t('addressBook.deleteFailed')), { variant: 'error' });
     else enqueueSnackbar(t('addressBook.deleted'), { variant: 'success' });
   };
 
   const addButton = (
-    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/account/address-books/create">
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      component={RouterLink}
+      to="/account/address-books/create"
+    >
       {t('addressBook.add')}
     </Button>
   );
 
   return (
     <section>
-      <PageHeading title={t('pages.addressBook')} subtitle={t('addressBook.subtitle')} actions={data && data.length > 0 ? addButton : undefined} />
+      <PageHeading
+        title={t('pages.addressBook')}
+        subtitle={t('addressBook.subtitle')}
+        actions={data && data.length > 0 ? addButton : undefined}
+      />
       {isLoading && (
         <Stack spacing={2} aria-busy="true" aria-label={t('addressBook.loading')}>
           <Skeleton variant="rounded" height={120} />
@@ -107,7 +137,11 @@ export default function AddressBooksPage() {
         </Alert>
       )}
       {data && data.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="address-book-empty">
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+          data-testid="address-book-empty"
+        >
           <ContactsOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
           <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('addressBook.emptyTitle')}</Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -126,7 +160,9 @@ export default function AddressBooksPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('addressBook.deleteTitle')}
-        body={toDelete ? t('addressBook.deleteBody', { address: displayAddress(toDelete, i18n.language) }) : ''}
+        body={
+          toDelete ? t('addressBook.deleteBody', { address: displayAddress(toDelete, i18n.language) }) : ''
+        }
         confirmLabel={t('addressBook.delete')}
         cancelLabel={t('cancel')}
         busy={deleting}

@@ -26,19 +26,35 @@ export default function AddressEditPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data, isLoading, isError, error, refetch } = useGetAddressBookQuery(id, { skip: !valid });
   const [update] = useUpdateAddressBookMutation();
-  const notFound = !valid || (isError && typeof error === 'object' && error !== null && 'status' in error && error.status === 404);
+  const notFound =
+    !valid ||
+    (isError && typeof error === 'object' && error !== null && 'status' in error && error.status === 404);
 
   return (
     <section>
       <PageHeading title={t('pages.editAddress')} subtitle={t('addressBook.formSubtitle')} />
       {isLoading && <PageSpinner minHeight={320} />}
       {notFound && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" component={RouterLink} to="/account/address-books">{t('addressBook.backToList')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/account/address-books">
+              {t('addressBook.backToList')}
+            </Button>
+          }
+        >
           {t('addressBook.notFound')}
         </Alert>
       )}
       {isError && !notFound && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {errorMessage(error, t('addressBook.loadFailed'))}
         </Alert>
       )}

@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PageSpinner, errorMessage, fieldErrors, maskEmail, useNavigate, Link as RouterLink } from '@storefront/shared';
+import {
+  PageSpinner,
+  errorMessage,
+  fieldErrors,
+  maskEmail,
+  useNavigate,
+  Link as RouterLink,
+} from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +79,10 @@ function ConfirmOtpForm({ initial }: { initial: PasswordResetState }) {
 
   return (
     <>
-      <AuthHeading title={t('confirmOtp.title')} subtitle={t('confirmOtp.subtitle', { email: maskEmail(state.email) })} />
+      <AuthHeading
+        title={t('confirmOtp.title')}
+        subtitle={t('confirmOtp.subtitle', { email: maskEmail(state.email) })}
+      />
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
           {formError && <Alert severity="error">{formError}</Alert>}
@@ -91,7 +101,14 @@ function ConfirmOtpForm({ initial }: { initial: PasswordResetState }) {
             required
             autoFocus
             fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*', style: { letterSpacing: '0.5em', fontSize: '1.25rem' } } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                maxLength: 6,
+                pattern: '[0-9]*',
+                style: { letterSpacing: '0.5em', fontSize: '1.25rem' },
+              },
+            }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
             {t('confirmOtp.submit')}

@@ -16,7 +16,11 @@ import { readResetState, writeResetState } from './password-reset-state';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 const schema = z.object({
-  email: z.string().trim().min(1, { message: 'emailRequired' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'emailInvalid' }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'emailRequired' })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'emailInvalid' }),
 });
 
 /** /forget-password: asks for the account's email and mails a 6-digit code. */
@@ -26,7 +30,12 @@ export default function ForgetPasswordPage() {
   const { signedIn } = useLeaveWhenSignedIn();
   const [requestCode] = useRequestResetCodeMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<{ email: string }>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
     resolver: zodResolver(schema),
     defaultValues: { email: readResetState()?.email ?? '' },
   });
@@ -58,21 +67,29 @@ export default function ForgetPasswordPage() {
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <Controller name="email" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="forget-password-email"
-              type="email"
-              label={t('forgotPassword.email')}
-              autoComplete="email"
-              required
-              error={Boolean(message)}
-              helperText={message === 'emailRequired' || message === 'emailInvalid' ? t(`forgotPassword.${message}`) : message}
-              fullWidth
-              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-            />
-          )} />
+          <Controller
+            name="email"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id="forget-password-email"
+                type="email"
+                label={t('forgotPassword.email')}
+                autoComplete="email"
+                required
+                error={Boolean(message)}
+                helperText={
+                  message === 'emailRequired' || message === 'emailInvalid'
+                    ? t(`forgotPassword.${message}`)
+                    : message
+                }
+                fullWidth
+                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+              />
+            )}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('forgotPassword.submit')}
           </Button>

@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS_NAMESPACE, PageSpinner, errorMessage, useLoginMutation, useSearchParams, Link as RouterLink } from '@storefront/shared';
+import {
+  ERRORS_NAMESPACE,
+  PageSpinner,
+  errorMessage,
+  useLoginMutation,
+  useSearchParams,
+  Link as RouterLink,
+} from '@storefront/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +47,15 @@ export default function LoginPage() {
   // Why, when the API says (an error code, e.g. the provider gave no e-mail address).
   const socialError = searchParams.get('error');
   const socialFailure =
-    socialError && i18n.exists(`${ERRORS_NAMESPACE}:${socialError}`) ? t(socialError, { ns: ERRORS_NAMESPACE }) : t('social.failed');
-  const { control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+    socialError && i18n.exists(`${ERRORS_NAMESPACE}:${socialError}`)
+      ? t(socialError, { ns: ERRORS_NAMESPACE })
+      : t('social.failed');
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { login: '', password: '' },
   });
@@ -61,7 +75,9 @@ export default function LoginPage() {
     const fromServer = serverFieldErrors(result.error, FIELDS);
     const fields = Object.entries(fromServer) as [keyof Values, string][];
     if (fields.length > 0) {
-      fields.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      fields.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     const status = result.error && 'status' in result.error ? result.error.status : undefined;
@@ -86,31 +102,41 @@ export default function LoginPage() {
               {formError}
             </Alert>
           )}
-          <Controller name="login" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id={`${id}-login`}
-              label={t('login.login')}
-              error={Boolean(errors.login)}
-              helperText={text(errors.login?.message)}
-              autoComplete="username"
-              fullWidth
-              slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false } }}
-            />
-          )} />
-          <Controller name="password" control={control} render={({ field: { ref, ...field } }) => (
-            <PasswordField
-              {...field}
-              inputRef={ref}
-              id={`${id}-password`}
-              label={t('login.password')}
-              error={Boolean(errors.password)}
-              helperText={text(errors.password?.message)}
-              autoComplete="current-password"
-              fullWidth
-            />
-          )} />
+          <Controller
+            name="login"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id={`${id}-login`}
+                label={t('login.login')}
+                error={Boolean(errors.login)}
+                helperText={text(errors.login?.message)}
+                autoComplete="username"
+                fullWidth
+                slotProps={{
+                  htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false },
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <PasswordField
+                {...field}
+                inputRef={ref}
+                id={`${id}-password`}
+                label={t('login.password')}
+                error={Boolean(errors.password)}
+                helperText={text(errors.password?.message)}
+                autoComplete="current-password"
+                fullWidth
+              />
+            )}
+          />
           <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
             <Link component={RouterLink} to="/forget-password" variant="body2">
               {t('login.forgotPassword')}

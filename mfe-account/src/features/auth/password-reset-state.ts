@@ -12,9 +12,15 @@ export interface PasswordResetState {
 
 export function readResetState(): PasswordResetState | null {
   try {
-    const value = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as Partial<PasswordResetState> | null;
+    const value = JSON.parse(
+      window.sessionStorage.getItem(KEY) ?? 'null',
+    ) as Partial<PasswordResetState> | null;
     if (!value || typeof value.email !== 'string' || typeof value.resendAt !== 'number') return null;
-    return { email: value.email, resendAt: value.resendAt, ...(typeof value.resetToken === 'string' ? { resetToken: value.resetToken } : {}) };
+    return {
+      email: value.email,
+      resendAt: value.resendAt,
+      ...(typeof value.resetToken === 'string' ? { resetToken: value.resetToken } : {}),
+    };
   } catch {
     return null;
   }

@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PageSpinner, errorMessage, fieldErrors, passwordMeetsRules, useNavigate, Link as RouterLink } from '@storefront/shared';
+import {
+  PageSpinner,
+  errorMessage,
+  fieldErrors,
+  passwordMeetsRules,
+  useNavigate,
+  Link as RouterLink,
+} from '@storefront/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,7 +29,10 @@ const schema = z
     password: z.string().refine(passwordMeetsRules, { message: 'passwordWeak' }),
     confirmPassword: z.string().min(1, { message: 'confirmRequired' }),
   })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'confirmMismatch' });
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'confirmMismatch',
+  });
 type Values = z.infer<typeof schema>;
 
 function ResetPasswordForm({ resetToken }: { resetToken: string }) {
@@ -32,13 +42,21 @@ function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const [reset] = useResetPasswordMutation();
   const [expired, setExpired] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
   const text = (message: string | undefined) =>
-    message && i18n.exists(`profile.errors.${message}`, { ns: NAMESPACE }) ? t(`profile.errors.${message}`) : message;
+    message && i18n.exists(`profile.errors.${message}`, { ns: NAMESPACE })
+      ? t(`profile.errors.${message}`)
+      : message;
 
   const submit = handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -51,13 +69,26 @@ function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     }
     const field = fieldErrors(result.error).password;
     if (field) setError('password', { type: 'server', message: field }, { shouldFocus: true });
-    else if (typeof result.error === 'object' && result.error !== null && 'status' in result.error && result.error.status === 400) setExpired(true);
+    else if (
+      typeof result.error === 'object' &&
+      result.error !== null &&
+      'status' in result.error &&
+      result.error.status === 400
+    )
+      setExpired(true);
     else setFormError(errorMessage(result.error, t('resetPassword.failed')));
   });
 
   if (expired) {
     return (
-      <Alert severity="warning" action={<Button color="inherit" size="small" component={RouterLink} to="/forget-password">{t('resetPassword.startAgain')}</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to="/forget-password">
+            {t('resetPassword.startAgain')}
+          </Button>
+        }
+      >
         {t('resetPassword.expired')}
       </Alert>
     );
@@ -66,13 +97,39 @@ function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Controller name="password" control={control} render={({ field: { ref, ...field } }) => (
-          <PasswordField {...field} inputRef={ref} id="reset-password" label={t('resetPassword.password')} autoComplete="new-password" error={Boolean(errors.password)} helperText={text(errors.password?.message)} fullWidth />
-        )} />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <PasswordField
+              {...field}
+              inputRef={ref}
+              id="reset-password"
+              label={t('resetPassword.password')}
+              autoComplete="new-password"
+              error={Boolean(errors.password)}
+              helperText={text(errors.password?.message)}
+              fullWidth
+            />
+          )}
+        />
         <PasswordStrength password={watch('password')} />
-        <Controller name="confirmPassword" control={control} render={({ field: { ref, ...field } }) => (
-          <PasswordField {...field} inputRef={ref} id="reset-confirm-password" label={t('resetPassword.confirm')} autoComplete="new-password" error={Boolean(errors.confirmPassword)} helperText={text(errors.confirmPassword?.message)} fullWidth />
-        )} />
+        <Controller
+          name="confirmPassword"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <PasswordField
+              {...field}
+              inputRef={ref}
+              id="reset-confirm-password"
+              label={t('resetPassword.confirm')}
+              autoComplete="new-password"
+              error={Boolean(errors.confirmPassword)}
+              helperText={text(errors.confirmPassword?.message)}
+              fullWidth
+            />
+          )}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('resetPassword.submit')}
         </Button>
@@ -93,7 +150,14 @@ export default function ResetPasswordPage() {
       {state?.resetToken ? (
         <ResetPasswordForm resetToken={state.resetToken} />
       ) : (
-        <Alert severity="warning" action={<Button color="inherit" size="small" component={RouterLink} to="/forget-password">{t('resetPassword.startAgain')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/forget-password">
+              {t('resetPassword.startAgain')}
+            </Button>
+          }
+        >
           {t('resetPassword.expired')}
         </Alert>
       )}

@@ -10,7 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PageSpinner, errorMessage, useSignUpMutation, type SignUpRequest, Link as RouterLink } from '@storefront/shared';
+import {
+  PageSpinner,
+  errorMessage,
+  useSignUpMutation,
+  type SignUpRequest,
+  Link as RouterLink,
+} from '@storefront/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -38,7 +44,8 @@ const schema = z
     for (const [field, key] of Object.entries(validateSignUp(values))) {
       context.addIssue({ code: 'custom', path: [field], message: `signUp.errors.${key}` });
     }
-    if (!values.terms) context.addIssue({ code: 'custom', path: ['terms'], message: 'signUpExtra.termsRequired' });
+    if (!values.terms)
+      context.addIssue({ code: 'custom', path: ['terms'], message: 'signUpExtra.termsRequired' });
   });
 type Values = z.infer<typeof schema>;
 
@@ -49,7 +56,13 @@ export default function SignUpPage() {
   const { signedIn, leave } = useLeaveWhenSignedIn();
   const [signUp] = useSignUpMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', terms: false },
   });
@@ -76,17 +89,21 @@ export default function SignUpPage() {
       leave();
       return;
     }
-    const fromServer = Object.entries(serverFieldErrors(result.error, SIGN_UP_FIELDS)) as [SignUpField, string][];
+    const fromServer = Object.entries(serverFieldErrors(result.error, SIGN_UP_FIELDS)) as [
+      SignUpField,
+      string,
+    ][];
     if (fromServer.length > 0) {
       // In form order, so the first field with an error gets the focus.
       fromServer
         .sort(([a], [b]) => SIGN_UP_FIELDS.indexOf(a) - SIGN_UP_FIELDS.indexOf(b))
-        .forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+        .forEach(([field, message], index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
     } else {
       setFormError(errorMessage(result.error, t('signUp.failed')));
     }
   });
-
 
   return (
     <>
@@ -98,47 +115,133 @@ export default function SignUpPage() {
               {formError}
             </Alert>
           )}
-          <Controller name="name" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} id={`${id}-name`} label={t('signUp.name')} error={Boolean(errors.name)} helperText={errorOf('name')} autoComplete="name" fullWidth slotProps={{ htmlInput: { 'aria-required': true } }} />
-          )} />
-          <Controller name="email" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} id={`${id}-email`} type="email" label={t('signUp.email')} error={Boolean(errors.email)} helperText={errorOf('email')} autoComplete="email" fullWidth slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false } }} />
-          )} />
-          <Controller name="phone" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} id={`${id}-phone`} type="tel" label={t('signUp.phone')} error={Boolean(errors.phone)} helperText={errorOf('phone') ?? t('signUp.phoneHelp')} autoComplete="tel" fullWidth />
-          )} />
-          <Controller name="password" control={control} render={({ field: { ref, ...field } }) => (
-            <PasswordField {...field} inputRef={ref} id={`${id}-password`} label={t('signUp.password')} error={Boolean(errors.password)} helperText={errorOf('password')} autoComplete="new-password" fullWidth />
-          )} />
-          <PasswordStrength password={watch('password')} />
-          <Controller name="confirmPassword" control={control} render={({ field: { ref, ...field } }) => (
-            <PasswordField {...field} inputRef={ref} id={`${id}-confirmPassword`} label={t('signUp.confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errorOf('confirmPassword')} autoComplete="new-password" fullWidth />
-          )} />
-          <Controller name="terms" control={control} render={({ field: { ref, value, onChange, ...field } }) => (
-            <FormControl error={Boolean(errors.terms)} required>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    {...field}
-                    checked={value}
-                    onChange={(event) => onChange(event.target.checked)}
-                    slotProps={{ input: { ref, 'aria-describedby': errors.terms ? `${id}-terms-error` : undefined } }}
-                  />
-                }
-                label={
-                  <Trans
-                    t={t}
-                    i18nKey="signUpExtra.terms"
-                    components={{
-                      terms: <Link component={RouterLink} to="/terms-conditions/terms-of-use" target="_blank" rel="noopener" />,
-                      privacy: <Link component={RouterLink} to="/privacy-prolicy" target="_blank" rel="noopener" />,
-                    }}
-                  />
-                }
+          <Controller
+            name="name"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id={`${id}-name`}
+                label={t('signUp.name')}
+                error={Boolean(errors.name)}
+                helperText={errorOf('name')}
+                autoComplete="name"
+                fullWidth
+                slotProps={{ htmlInput: { 'aria-required': true } }}
               />
-              {errors.terms && <FormHelperText id={`${id}-terms-error`}>{errorOf('terms')}</FormHelperText>}
-            </FormControl>
-          )} />
+            )}
+          />
+          <Controller
+            name="email"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id={`${id}-email`}
+                type="email"
+                label={t('signUp.email')}
+                error={Boolean(errors.email)}
+                helperText={errorOf('email')}
+                autoComplete="email"
+                fullWidth
+                slotProps={{
+                  htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false },
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id={`${id}-phone`}
+                type="tel"
+                label={t('signUp.phone')}
+                error={Boolean(errors.phone)}
+                helperText={errorOf('phone') ?? t('signUp.phoneHelp')}
+                autoComplete="tel"
+                fullWidth
+              />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <PasswordField
+                {...field}
+                inputRef={ref}
+                id={`${id}-password`}
+                label={t('signUp.password')}
+                error={Boolean(errors.password)}
+                helperText={errorOf('password')}
+                autoComplete="new-password"
+                fullWidth
+              />
+            )}
+          />
+          <PasswordStrength password={watch('password')} />
+          <Controller
+            name="confirmPassword"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <PasswordField
+                {...field}
+                inputRef={ref}
+                id={`${id}-confirmPassword`}
+                label={t('signUp.confirmPassword')}
+                error={Boolean(errors.confirmPassword)}
+                helperText={errorOf('confirmPassword')}
+                autoComplete="new-password"
+                fullWidth
+              />
+            )}
+          />
+          <Controller
+            name="terms"
+            control={control}
+            render={({ field: { ref, value, onChange, ...field } }) => (
+              <FormControl error={Boolean(errors.terms)} required>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      {...field}
+                      checked={value}
+                      onChange={(event) => onChange(event.target.checked)}
+                      slotProps={{
+                        input: { ref, 'aria-describedby': errors.terms ? `${id}-terms-error` : undefined },
+                      }}
+                    />
+                  }
+                  label={
+                    <Trans
+                      t={t}
+                      i18nKey="signUpExtra.terms"
+                      components={{
+                        terms: (
+                          <Link
+                            component={RouterLink}
+                            to="/terms-conditions/terms-of-use"
+                            target="_blank"
+                            rel="noopener"
+                          />
+                        ),
+                        privacy: (
+                          <Link component={RouterLink} to="/privacy-prolicy" target="_blank" rel="noopener" />
+                        ),
+                      }}
+                    />
+                  }
+                />
+                {errors.terms && <FormHelperText id={`${id}-terms-error`}>{errorOf('terms')}</FormHelperText>}
+              </FormControl>
+            )}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('signUp.submit')}
           </Button>

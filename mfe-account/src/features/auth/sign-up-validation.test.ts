@@ -59,7 +59,11 @@ describe('validateSignUp', () => {
   // server agree on letters of any script, digits 0–9 and names of 2–80 characters.
   it.each([
     ['a Khmer-letter password with a digit', { name: 'សុខា', password: 'ពាក្យសម្ងាត់1' }, {}],
-    ['a password with Khmer digits only', { name: 'Sokha', password: 'ពាក្យសម្ងាត់១២' }, { password: 'passwordWeak' }],
+    [
+      'a password with Khmer digits only',
+      { name: 'Sokha', password: 'ពាក្យសម្ងាត់១២' },
+      { password: 'passwordWeak' },
+    ],
     ['a password without any letter', { name: 'Sokha', password: '12345678!' }, { password: 'passwordWeak' }],
     ['a one-character name', { name: ' ស ', password: 'Secret123' }, { name: 'nameTooShort' }],
     ['a blank name', { name: '   ', password: 'Secret123' }, { name: 'nameRequired' }],

@@ -21,10 +21,13 @@ const schema = z.object({
   expiry: z
     .string()
     .refine((value) => parseExpiry(value) !== null, { message: 'expiryInvalid' })
-    .refine((value) => {
-      const parsed = parseExpiry(value);
-      return !parsed || !isExpired(parsed.month, parsed.year);
-    }, { message: 'expired' }),
+    .refine(
+      (value) => {
+        const parsed = parseExpiry(value);
+        return !parsed || !isExpired(parsed.month, parsed.year);
+      },
+      { message: 'expired' },
+    ),
   holder: z.string().trim().min(2, { message: 'holderRequired' }).max(80, { message: 'holderRequired' }),
   isDefault: z.boolean(),
 });
@@ -38,7 +41,13 @@ export function CardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
   const { t, i18n } = useTranslation(NAMESPACE);
   const [addCard] = useAddCardMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, watch, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { number: '', expiry: '', holder: '', isDefault: false },
     mode: 'onTouched',
@@ -49,9 +58,13 @@ export function CardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
     return i18n.exists(key, { ns: NAMESPACE }) ? t(key) : message;
   };
   const digits = cardDigits(watch('number'));
-  const detected = digits.length >= 12 && isValidCardNumber(digits)
-    ? t('paymentOptions.form.detected', { brand: t(`paymentOptions.brands.${cardBrand(digits)}`), last4: digits.slice(-4) })
-    : undefined;
+  const detected =
+    digits.length >= 12 && isValidCardNumber(digits)
+      ? t('paymentOptions.form.detected', {
+          brand: t(`paymentOptions.brands.${cardBrand(digits)}`),
+          last4: digits.slice(-4),
+        })
+      : undefined;
 
   const submit = handleSubmit(async ({ number, expiry, holder, isDefault }) => {
     setFormError(null);
@@ -66,7 +79,13 @@ export function CardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="card-form-title" autoComplete="off">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="card-form-title"
+      autoComplete="off"
+    >
       <Typography id="card-form-title" variant="h6" component="h2" gutterBottom>
         {t('paymentOptions.form.title')}
       </Typography>
@@ -75,21 +94,83 @@ export function CardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
       </Alert>
       <Stack spacing={2}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Controller name="number" control={control} render={({ field: { ref, ...field } }) => (
-          <TextField {...field} inputRef={ref} id="card-number" label={t('paymentOptions.form.number')} autoComplete="cc-number" required error={Boolean(errors.number)} helperText={text(errors.number?.message) ?? detected} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
-        )} />
+        <Controller
+          name="number"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="card-number"
+              label={t('paymentOptions.form.number')}
+              autoComplete="cc-number"
+              required
+              error={Boolean(errors.number)}
+              helperText={text(errors.number?.message) ?? detected}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+            />
+          )}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-          <Controller name="expiry" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} id="card-expiry" label={t('paymentOptions.form.expiry')} autoComplete="cc-exp" required placeholder="MM/YY" error={Boolean(errors.expiry)} helperText={text(errors.expiry?.message)} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }} />
-          )} />
-          <Controller name="holder" control={control} render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} id="card-holder" label={t('paymentOptions.form.holder')} autoComplete="cc-name" required error={Boolean(errors.holder)} helperText={text(errors.holder?.message)} fullWidth />
-          )} />
+          <Controller
+            name="expiry"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id="card-expiry"
+                label={t('paymentOptions.form.expiry')}
+                autoComplete="cc-exp"
+                required
+                placeholder="MM/YY"
+                error={Boolean(errors.expiry)}
+                helperText={text(errors.expiry?.message)}
+                fullWidth
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+              />
+            )}
+          />
+          <Controller
+            name="holder"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id="card-holder"
+                label={t('paymentOptions.form.holder')}
+                autoComplete="cc-name"
+                required
+                error={Boolean(errors.holder)}
+                helperText={text(errors.holder?.message)}
+                fullWidth
+              />
+            )}
+          />
         </Box>
-        <Controller name="isDefault" control={control} render={({ field }) => (
-          <FormControlLabel control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} name={field.name} />} label={t('paymentOptions.setDefault')} />
-        )} />
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Controller
+          name="isDefault"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  name={field.name}
+                />
+              }
+              label={t('paymentOptions.setDefault')}
+            />
+          )}
+        />
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
           <Button onClick={onCancel}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             {t('paymentOptions.form.save')}

@@ -31,7 +31,13 @@ describe('card numbers', () => {
 
   it('summarises a card without its number', () => {
     const summary = cardSummary('5555 5555 5555 4444', '12/30', ' Dara Sok ');
-    expect(summary).toEqual({ brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2030, holder: 'Dara Sok' });
+    expect(summary).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 12,
+      expYear: 2030,
+      holder: 'Dara Sok',
+    });
     expect(JSON.stringify(summary)).not.toContain('5555555555554444');
   });
 });

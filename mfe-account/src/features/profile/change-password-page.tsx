@@ -27,7 +27,13 @@ export default function ChangePasswordPage() {
   const [change] = useChangePasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const needsCurrent = useSelector(selectUser)?.hasPassword !== false;
-  const { control, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<ChangePasswordValues>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema(needsCurrent)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
@@ -60,18 +66,61 @@ export default function ChangePasswordPage() {
           <Stack spacing={2}>
             {formError && <Alert severity="error">{formError}</Alert>}
             {needsCurrent && (
-              <Controller name="currentPassword" control={control} render={({ field: { ref, ...field } }) => (
-                <PasswordField {...field} inputRef={ref} id="current-password" label={t('changePassword.current')} autoComplete="current-password" error={Boolean(errors.currentPassword)} helperText={errorText(errors.currentPassword?.message)} fullWidth />
-              )} />
+              <Controller
+                name="currentPassword"
+                control={control}
+                render={({ field: { ref, ...field } }) => (
+                  <PasswordField
+                    {...field}
+                    inputRef={ref}
+                    id="current-password"
+                    label={t('changePassword.current')}
+                    autoComplete="current-password"
+                    error={Boolean(errors.currentPassword)}
+                    helperText={errorText(errors.currentPassword?.message)}
+                    fullWidth
+                  />
+                )}
+              />
             )}
-            <Controller name="newPassword" control={control} render={({ field: { ref, ...field } }) => (
-              <PasswordField {...field} inputRef={ref} id="new-password" label={t('changePassword.new')} autoComplete="new-password" error={Boolean(errors.newPassword)} helperText={errorText(errors.newPassword?.message)} fullWidth />
-            )} />
+            <Controller
+              name="newPassword"
+              control={control}
+              render={({ field: { ref, ...field } }) => (
+                <PasswordField
+                  {...field}
+                  inputRef={ref}
+                  id="new-password"
+                  label={t('changePassword.new')}
+                  autoComplete="new-password"
+                  error={Boolean(errors.newPassword)}
+                  helperText={errorText(errors.newPassword?.message)}
+                  fullWidth
+                />
+              )}
+            />
             <PasswordStrength password={watch('newPassword')} />
-            <Controller name="confirmPassword" control={control} render={({ field: { ref, ...field } }) => (
-              <PasswordField {...field} inputRef={ref} id="confirm-password" label={t('changePassword.confirm')} autoComplete="new-password" error={Boolean(errors.confirmPassword)} helperText={errorText(errors.confirmPassword?.message)} fullWidth />
-            )} />
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Controller
+              name="confirmPassword"
+              control={control}
+              render={({ field: { ref, ...field } }) => (
+                <PasswordField
+                  {...field}
+                  inputRef={ref}
+                  id="confirm-password"
+                  label={t('changePassword.confirm')}
+                  autoComplete="new-password"
+                  error={Boolean(errors.confirmPassword)}
+                  helperText={errorText(errors.confirmPassword?.message)}
+                  fullWidth
+                />
+              )}
+            />
+            <Stack
+              direction={{ xs: 'column-reverse', sm: 'row' }}
+              spacing={1.5}
+              sx={{ justifyContent: 'flex-end' }}
+            >
               <Button onClick={() => navigate('/account/profile')}>{t('cancel')}</Button>
               <Button type="submit" variant="contained" loading={isSubmitting}>
                 {t('changePassword.submit')}

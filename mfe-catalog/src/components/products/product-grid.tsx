@@ -94,11 +94,7 @@ export const ProductGrid = memo(function ProductGrid({
                 />
               </Box>
             ) : (
-              <Box
-                component="li"
-                key={product.id}
-                ref={index === cardsAtOnce ? firstDeferred : undefined}
-              >
+              <Box component="li" key={product.id} ref={index === cardsAtOnce ? firstDeferred : undefined}>
                 <ProductCardSkeleton extra={renderExtra !== undefined} testId="product-card-deferred" />
               </Box>
             ),

@@ -5,7 +5,14 @@ const STAR_SIZE = 18;
 
 function Stars({ color }: { color: string }) {
   return (
-    <svg viewBox="0 0 120 24" width={STAR_SIZE * 5} height={STAR_SIZE} fill={color} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 120 24"
+      width={STAR_SIZE * 5}
+      height={STAR_SIZE}
+      fill={color}
+      aria-hidden="true"
+      focusable="false"
+    >
       {[0, 24, 48, 72, 96].map((x) => (
         <path key={x} d={STAR} transform={`translate(${x} 0)`} />
       ))}
@@ -28,7 +35,11 @@ export function StarRating({ rating, label }: { rating: number; label: string })
       sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0, lineHeight: 0 }}
     >
       <Stars color="#e0e0e0" />
-      <Box component="span" sx={{ position: 'absolute', inset: 0, overflow: 'hidden' }} style={{ width: filled }}>
+      <Box
+        component="span"
+        sx={{ position: 'absolute', inset: 0, overflow: 'hidden' }}
+        style={{ width: filled }}
+      >
         <Stars color="#faaf00" />
       </Box>
     </Box>

@@ -9,7 +9,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AddressForm, displayAddress, useCreateAddressBookMutation, type AddressBookRequest } from '@storefront/shared';
+import {
+  AddressForm,
+  displayAddress,
+  useCreateAddressBookMutation,
+  type AddressBookRequest,
+} from '@storefront/shared';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -40,7 +45,14 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
   if (addresses.isLoading) body = <Skeleton variant="rounded" height={72} aria-busy="true" />;
   else if (addresses.isError && !addresses.data)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void addresses.refetch()}>{t('cart.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void addresses.refetch()}>
+            {t('cart.retry')}
+          </Button>
+        }
+      >
         {t('address.loadFailed')}
       </Alert>
     );
@@ -49,7 +61,11 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
       <>
         {list.length === 0 && !adding && <Typography color="text.secondary">{t('address.none')}</Typography>}
         {list.length > 0 && (
-          <RadioGroup aria-labelledby={headingId} value={addressId ?? ''} onChange={(event) => setAddressId(Number(event.target.value))}>
+          <RadioGroup
+            aria-labelledby={headingId}
+            value={addressId ?? ''}
+            onChange={(event) => setAddressId(Number(event.target.value))}
+          >
             {list.map((entry) => (
               <FormControlLabel
                 key={entry.id}
@@ -65,7 +81,12 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
                       </Typography>
                       {entry.isDefault && <Chip size="small" label={t('address.default')} />}
                     </Stack>
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    >
                       {displayAddress(entry, i18n.language)}
                     </Typography>
                   </Box>
@@ -77,7 +98,12 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
         {adding ? (
           <Box sx={{ mt: 2 }} data-testid="checkout-new-address">
             <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-              <AddressForm onSubmit={add} submitLabel={t('address.save')} onCancel={() => setAdding(false)} hideDefaultToggle />
+              <AddressForm
+                onSubmit={add}
+                submitLabel={t('address.save')}
+                onCancel={() => setAdding(false)}
+                hideDefaultToggle
+              />
             </Suspense>
           </Box>
         ) : (

@@ -11,7 +11,17 @@ import { CheckoutSection } from './checkout-section';
 import { usePaymentModes } from './payment-modes-api';
 import type { Checkout } from './use-checkout';
 
-function Option({ value, title, detail, disabled = false }: { value: string; title: string; detail?: ReactNode; disabled?: boolean }) {
+function Option({
+  value,
+  title,
+  detail,
+  disabled = false,
+}: {
+  value: string;
+  title: string;
+  detail?: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <FormControlLabel
       value={value}
@@ -37,7 +47,12 @@ function Option({ value, title, detail, disabled = false }: { value: string; tit
 /** "Demo mode: no real money moves…" under a payment option (its own line, in the warning colour). */
 function DemoNotice({ children, testId }: { children: ReactNode; testId: string }) {
   return (
-    <Typography component="span" variant="body2" data-testid={testId} sx={{ display: 'block', color: 'warning.dark', fontWeight: 600 }}>
+    <Typography
+      component="span"
+      variant="body2"
+      data-testid={testId}
+      sx={{ display: 'block', color: 'warning.dark', fontWeight: 600 }}
+    >
       {children}
     </Typography>
   );
@@ -69,7 +84,9 @@ export function PaymentSection({ checkout }: { checkout: Checkout }) {
           value="wallet"
           title={t('payment.wallet')}
           disabled={wallet.short}
-          detail={wallet.short ? t('payment.walletShort', { balance }) : t('payment.walletBalance', { balance })}
+          detail={
+            wallet.short ? t('payment.walletShort', { balance }) : t('payment.walletBalance', { balance })
+          }
         />
         <Option
           value="khqr"
@@ -77,7 +94,9 @@ export function PaymentSection({ checkout }: { checkout: Checkout }) {
           detail={
             <>
               {t('payment.khqrDetail')}
-              {modes?.khqr === 'demo' && <DemoNotice testId="khqr-demo-notice">{t('payment.khqrDemo')}</DemoNotice>}
+              {modes?.khqr === 'demo' && (
+                <DemoNotice testId="khqr-demo-notice">{t('payment.khqrDemo')}</DemoNotice>
+              )}
             </>
           }
         />
@@ -89,7 +108,9 @@ export function PaymentSection({ checkout }: { checkout: Checkout }) {
             detail={
               <>
                 {t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })}
-                {modes?.card === 'demo' && <DemoNotice testId={`card-demo-notice-${card.id}`}>{t('payment.cardDemo')}</DemoNotice>}
+                {modes?.card === 'demo' && (
+                  <DemoNotice testId={`card-demo-notice-${card.id}`}>{t('payment.cardDemo')}</DemoNotice>
+                )}
               </>
             }
           />

@@ -22,22 +22,40 @@ export function PriceChangedDialog({ checkout }: { checkout: Checkout }) {
   const { quote } = changed;
   const short = quote.lines.filter((line) => !line.available);
   // The order is placed with the method the shopper chose, never another: say which, and why not when it cannot pay.
-  const card = checkout.paymentMethod === 'card' ? checkout.savedCards.find((saved) => saved.id === checkout.cardId) : undefined;
-  const method = card ? `${t('payment.card')} ${t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })}` : t(`payment.${checkout.paymentMethod}`);
+  const card =
+    checkout.paymentMethod === 'card'
+      ? checkout.savedCards.find((saved) => saved.id === checkout.cardId)
+      : undefined;
+  const method = card
+    ? `${t('payment.card')} ${t('payment.cardDetail', { brand: card.brand.toUpperCase(), last4: card.last4 })}`
+    : t(`payment.${checkout.paymentMethod}`);
   const paymentBlocked = checkout.paymentBlockedFor(quote.total);
   return (
-    <Dialog open onClose={checkout.dismissChanged} aria-labelledby="price-changed-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={checkout.dismissChanged}
+      aria-labelledby="price-changed-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="price-changed-title">{t('changed.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{conflictMessage(quote, t)}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('changed.linesLabel')}>
           {quote.lines.map((line) => (
-            <Stack component="li" key={`${line.cartId ?? 'buy'}-${line.variantId}`} direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+            <Stack
+              component="li"
+              key={`${line.cartId ?? 'buy'}-${line.variantId}`}
+              direction="row"
+              sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}
+            >
               <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {localized(line.name, i18n.language)} × {line.quantity}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {line.available ? formatUsd(line.unitPriceAfterDiscount) : t('changed.onlyLeft', { count: line.stock })}
+                {line.available
+                  ? formatUsd(line.unitPriceAfterDiscount)
+                  : t('changed.onlyLeft', { count: line.stock })}
               </Typography>
             </Stack>
           ))}
@@ -48,7 +66,11 @@ export function PriceChangedDialog({ checkout }: { checkout: Checkout }) {
               <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
                 {row.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: row.strong ? 700 : 600 }} data-testid={row.strong ? 'changed-total' : undefined}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontWeight: row.strong ? 700 : 600 }}
+                data-testid={row.strong ? 'changed-total' : undefined}
+              >
                 {row.negative && row.amount > 0 ? `−${formatUsd(row.amount)}` : formatUsd(row.amount)}
               </Typography>
             </Stack>
@@ -70,7 +92,11 @@ export function PriceChangedDialog({ checkout }: { checkout: Checkout }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={checkout.dismissChanged}>{t('changed.back')}</Button>
-        <Button variant="contained" disabled={short.length > 0 || Boolean(paymentBlocked) || checkout.placing} onClick={() => void checkout.placeOrder(quote.total)}>
+        <Button
+          variant="contained"
+          disabled={short.length > 0 || Boolean(paymentBlocked) || checkout.placing}
+          onClick={() => void checkout.placeOrder(quote.total)}
+        >
           {t('changed.confirm', { total: formatUsd(quote.total) })}
         </Button>
       </DialogActions>

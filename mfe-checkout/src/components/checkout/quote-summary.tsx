@@ -9,7 +9,12 @@ export function summaryRows(quote: CheckoutQuote, t: TFunction<'checkout'>): Sum
   const count = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
   return [
     { label: t('summary.subtotal', { count }), amount: quote.subtotal, testId: 'summary-subtotal' },
-    { label: t('summary.discounts'), amount: quote.discountTotal, testId: 'summary-discounts', negative: true },
+    {
+      label: t('summary.discounts'),
+      amount: quote.discountTotal,
+      testId: 'summary-discounts',
+      negative: true,
+    },
     { label: t('summary.delivery'), amount: quote.deliveryFeeTotal, testId: 'summary-delivery' },
     { label: t('summary.total'), amount: quote.total, testId: 'summary-total', strong: true },
   ];
@@ -25,7 +30,14 @@ export function QuoteSummary({ checkout }: { checkout: Checkout }) {
       rows={summaryRows(quote, t)}
       canPlace={checkout.canPlace}
       placing={checkout.placing}
-      error={checkout.placeError ?? (checkout.unavailable ? t('checkout.someUnavailable') : !checkout.addressId && !checkout.addresses.isLoading ? t('checkout.needAddress') : checkout.paymentBlocked)}
+      error={
+        checkout.placeError ??
+        (checkout.unavailable
+          ? t('checkout.someUnavailable')
+          : !checkout.addressId && !checkout.addresses.isLoading
+            ? t('checkout.needAddress')
+            : checkout.paymentBlocked)
+      }
       onPlaceOrder={() => void checkout.placeOrder(quote.total)}
     />
   );

@@ -61,7 +61,10 @@ function BuyNowDetails({ product }: { product: Product }) {
   const productPath = `/products/${product.id}`;
   const orderable = variant !== undefined && variant.stock > 0;
   const source = useMemo(
-    () => (orderable && variant ? { buyNow: { productId: product.id, attributes: variant.attributes, quantity } } : undefined),
+    () =>
+      orderable && variant
+        ? { buyNow: { productId: product.id, attributes: variant.attributes, quantity } }
+        : undefined,
     [orderable, variant, product.id, quantity],
   );
   // Buying now never touches the cart.
@@ -110,7 +113,15 @@ function BuyNowDetails({ product }: { product: Product }) {
               </Alert>
             )}
             {checkout.quote.isError && !checkout.quote.data && (
-              <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void checkout.quote.refetch()}>{t('buyNow.retry')}</Button>}>
+              <Alert
+                severity="error"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void checkout.quote.refetch()}>
+                    {t('buyNow.retry')}
+                  </Button>
+                }
+              >
                 {t('checkout.quoteFailed')}
               </Alert>
             )}
@@ -126,7 +137,11 @@ function BuyNowDetails({ product }: { product: Product }) {
       </Grid>
       {orderable && (
         <Grid size={{ xs: 12, md: 4 }}>
-          {checkout.quote.data ? <QuoteSummary checkout={checkout} /> : <Skeleton variant="rounded" height={220} aria-busy="true" />}
+          {checkout.quote.data ? (
+            <QuoteSummary checkout={checkout} />
+          ) : (
+            <Skeleton variant="rounded" height={220} aria-busy="true" />
+          )}
         </Grid>
       )}
       <PriceChangedDialog checkout={checkout} />

@@ -48,7 +48,9 @@ describe('/checkout/orders/:orderId confirmation', () => {
   });
 
   it('in demo mode, says beside the code that no real money moves (and not in live mode)', async () => {
-    const pending = { data: order({ status: 'pending_payment', paymentMethod: 'khqr', payment: khqrPayment }) };
+    const pending = {
+      data: order({ status: 'pending_payment', paymentMethod: 'khqr', payment: khqrPayment }),
+    };
     mockApi({
       'GET /orders/5': { body: pending },
       'GET /payments/mode': { body: { data: { khqr: 'demo', card: 'demo' } } },
@@ -65,7 +67,9 @@ describe('/checkout/orders/:orderId confirmation', () => {
     const { store } = renderApp('/checkout/orders/5', user);
     expect(await screen.findByRole('img', { name: 'KHQR code to pay $43.00' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(paymentModesApi.endpoints.getCheckoutPaymentModes.select()(store.getState()).data?.khqr).toBe('live'),
+      expect(paymentModesApi.endpoints.getCheckoutPaymentModes.select()(store.getState()).data?.khqr).toBe(
+        'live',
+      ),
     );
     expect(screen.queryByTestId('khqr-demo-mode')).not.toBeInTheDocument();
   });

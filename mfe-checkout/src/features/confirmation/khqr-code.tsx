@@ -17,5 +17,15 @@ export function KhqrCode({ payload, label }: { payload: string; label: string })
     };
   }, [payload]);
   if (!image) return <Skeleton variant="rectangular" width={240} height={240} />;
-  return <Box component="img" src={image} alt={label} width={240} height={240} data-testid="khqr-image" sx={{ display: 'block', imageRendering: 'pixelated' }} />;
+  return (
+    <Box
+      component="img"
+      src={image}
+      alt={label}
+      width={240}
+      height={240}
+      data-testid="khqr-image"
+      sx={{ display: 'block', imageRendering: 'pixelated' }}
+    />
+  );
 }

@@ -12,9 +12,15 @@ describe('AffiliatePage', () => {
     const { user } = renderWithProviders(<AffiliatePage />, { namespaces: { help: en } });
     await enter(user, 'Link to your page or channel', 'my facebook page');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Please enter your name.');
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Please enter a valid e-mail address.');
-    expect(screen.getByRole('textbox', { name: 'Link to your page or channel' })).toHaveAccessibleDescription('Enter the full address, e.g. https://facebook.com/yourpage.');
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Please enter your name.',
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Link to your page or channel' })).toHaveAccessibleDescription(
+      'Enter the full address, e.g. https://facebook.com/yourpage.',
+    );
     expect(screen.getByText('Please choose where you will share Psar links.')).toBeInTheDocument();
     expect(screen.getByText('Please choose your audience size.')).toBeInTheDocument();
     expect(calls.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -32,6 +38,13 @@ describe('AffiliatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByTestId('form-success')).toHaveTextContent('Application received');
     const sent = calls.find((request) => request.method === 'POST')!;
-    expect(await sent.json()).toEqual({ name: 'Vanna Kim', email: 'vanna@example.com', phone: '+855 97 765 4321', channel: 'tiktok', channelUrl: 'https://tiktok.com/@vanna', audienceSize: '10k_100k' });
+    expect(await sent.json()).toEqual({
+      name: 'Vanna Kim',
+      email: 'vanna@example.com',
+      phone: '+855 97 765 4321',
+      channel: 'tiktok',
+      channelUrl: 'https://tiktok.com/@vanna',
+      audienceSize: '10k_100k',
+    });
   });
 });

@@ -27,7 +27,11 @@ export default function TermsIndexPage() {
           return (
             <Grid key={page} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={`/terms-conditions/${page}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/terms-conditions/${page}`}
+                  sx={{ height: '100%', alignItems: 'flex-start' }}
+                >
                   <CardContent>
                     <Typography variant="subtitle1" component="h3" gutterBottom sx={{ fontWeight: 600 }}>
                       {content ? localized(content.title, i18n.language) : t(termsTitleKey(page))}

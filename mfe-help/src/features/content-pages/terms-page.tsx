@@ -9,5 +9,12 @@ export default function TermsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { page = '' } = useParams();
   if (!(TERMS_PAGES as readonly string[]).includes(page)) return <NotFoundPage />;
-  return <ContentPage key={page} slug={`terms-conditions/${page}`} fallbackTitle={t(termsTitleKey(page))} breadcrumb={{ to: '/terms-conditions', label: t('terms.title') }} />;
+  return (
+    <ContentPage
+      key={page}
+      slug={`terms-conditions/${page}`}
+      fallbackTitle={t(termsTitleKey(page))}
+      breadcrumb={{ to: '/terms-conditions', label: t('terms.title') }}
+    />
+  );
 }

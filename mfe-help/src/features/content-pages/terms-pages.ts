@@ -19,4 +19,5 @@ export const TERMS_PAGES = [
 ] as const;
 
 /** The translation key of a terms page's fallback title ('{brand}-pay' is one key for any brand). */
-export const termsTitleKey = (page: string) => `terms.pages.${page === `${BRAND.slug}-pay` ? 'brand-pay' : page}`;
+export const termsTitleKey = (page: string) =>
+  `terms.pages.${page === `${BRAND.slug}-pay` ? 'brand-pay' : page}`;

@@ -31,7 +31,12 @@ export default function CategoriesPage() {
               <Typography component="ul" variant="body2" sx={{ pl: 2, m: 0, '& li': { mb: 0.5 } }}>
                 {group.subCategory.map((sub) => (
                   <li key={sub.id}>
-                    <Link component={RouterLink} to={`/customer-care/category/${sub.id}`} underline="hover" color="text.primary">
+                    <Link
+                      component={RouterLink}
+                      to={`/customer-care/category/${sub.id}`}
+                      underline="hover"
+                      color="text.primary"
+                    >
                       {localized(sub.title, i18n.language)}
                     </Link>
                   </li>

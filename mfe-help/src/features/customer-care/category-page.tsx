@@ -16,7 +16,9 @@ export default function CategoryPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const categoryId = parseHelpId(id);
-  const { data, isLoading, isError, error, refetch } = useGetHelpCategoryQuery(categoryId ?? 0, { skip: categoryId === null });
+  const { data, isLoading, isError, error, refetch } = useGetHelpCategoryQuery(categoryId ?? 0, {
+    skip: categoryId === null,
+  });
   if (categoryId === null || isMissing(error)) return <NotFoundPage />;
   if (isLoading) return <LoadingLines />;
   if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
@@ -28,9 +30,21 @@ export default function CategoryPage() {
         {title}
       </Typography>
       {data.subCategories.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }} component="nav" aria-label={t('category.subCategories')}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
+          component="nav"
+          aria-label={t('category.subCategories')}
+        >
           {data.subCategories.map((sub) => (
-            <Chip key={sub.id} label={localized(sub.title, i18n.language)} component={RouterLink} to={`/customer-care/category/${sub.id}`} clickable variant="outlined" />
+            <Chip
+              key={sub.id}
+              label={localized(sub.title, i18n.language)}
+              component={RouterLink}
+              to={`/customer-care/category/${sub.id}`}
+              clickable
+              variant="outlined"
+            />
           ))}
         </Stack>
       )}

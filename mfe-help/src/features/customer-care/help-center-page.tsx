@@ -44,10 +44,21 @@ export default function HelpCenterPage() {
           aria-label={t('helpCenter.guides')}
         >
           {GUIDES.map((value) => (
-            <Tab key={value} value={value} label={t(`helpCenter.${STEPS[value].key}.title`)} id={`guide-tab-${value}`} aria-controls={`guide-panel-${value}`} />
+            <Tab
+              key={value}
+              value={value}
+              label={t(`helpCenter.${STEPS[value].key}.title`)}
+              id={`guide-tab-${value}`}
+              aria-controls={`guide-panel-${value}`}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`guide-panel-${guide}`} aria-labelledby={`guide-tab-${guide}`} sx={{ p: { xs: 2, md: 3 } }}>
+        <Box
+          role="tabpanel"
+          id={`guide-panel-${guide}`}
+          aria-labelledby={`guide-tab-${guide}`}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
           <Typography variant="h5" component="h2" gutterBottom>
             {t(`helpCenter.${key}.title`)}
           </Typography>

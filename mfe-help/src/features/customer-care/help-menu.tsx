@@ -33,7 +33,8 @@ export function HelpMenu({ activeId }: { activeId: number | null }) {
       </>
     );
   }
-  if (isError || !groups) return <LoadError message={t('customerCare.loadFailed')} onRetry={() => void refetch()} />;
+  if (isError || !groups)
+    return <LoadError message={t('customerCare.loadFailed')} onRetry={() => void refetch()} />;
 
   return (
     <nav aria-label={t('menu.label')} data-testid="help-menu">
@@ -66,7 +67,12 @@ export function HelpMenu({ activeId }: { activeId: number | null }) {
                 <List id={listId} dense disablePadding>
                   {group.children.map((sub) => (
                     <ListItem key={sub.id} disablePadding>
-                      <ListItemButton component={RouterLink} to={sub.href} selected={activeId === sub.id} sx={{ pl: 4 }}>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={sub.href}
+                        selected={activeId === sub.id}
+                        sx={{ pl: 4 }}
+                      >
                         <ListItemText primary={sub.title} />
                       </ListItemButton>
                     </ListItem>

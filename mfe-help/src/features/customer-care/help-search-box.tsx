@@ -24,7 +24,12 @@ export function HelpSearchBox() {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 640 }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 640 }}
+    >
       <TextField
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
@@ -44,7 +49,11 @@ export function HelpSearchBox() {
           },
         }}
       />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0, bgcolor: 'grey.900', color: 'common.white', '&:hover': { bgcolor: 'grey.800' } }}>
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ flexShrink: 0, bgcolor: 'grey.900', color: 'common.white', '&:hover': { bgcolor: 'grey.800' } }}
+      >
         {t('search.submit')}
       </Button>
     </Box>

@@ -2,7 +2,11 @@ import type { HelpCategory } from '@storefront/shared';
 import { buildMenuTree, groupOf, toggleGroup } from './menu-tree';
 
 const groups: HelpCategory[] = [
-  { id: 1, title: { en: 'My Account', kh: 'គណនីរបស់ខ្ញុំ' }, subCategory: [{ id: 2, title: { en: 'Creating an account', kh: 'ការបង្កើតគណនី' } }] },
+  {
+    id: 1,
+    title: { en: 'My Account', kh: 'គណនីរបស់ខ្ញុំ' },
+    subCategory: [{ id: 2, title: { en: 'Creating an account', kh: 'ការបង្កើតគណនី' } }],
+  },
   {
     id: 31,
     title: { en: 'Shipping & Delivery', kh: 'ការដឹកជញ្ជូន' },
@@ -16,7 +20,12 @@ const groups: HelpCategory[] = [
 describe('help menu tree', () => {
   it('links every group and sub-category to its category page, in English', () => {
     expect(buildMenuTree(groups, 'en')).toEqual([
-      { id: 1, title: 'My Account', href: '/customer-care/category/1', children: [{ id: 2, title: 'Creating an account', href: '/customer-care/category/2', children: [] }] },
+      {
+        id: 1,
+        title: 'My Account',
+        href: '/customer-care/category/1',
+        children: [{ id: 2, title: 'Creating an account', href: '/customer-care/category/2', children: [] }],
+      },
       {
         id: 31,
         title: 'Shipping & Delivery',

@@ -38,7 +38,12 @@ export default function MoreArticlesPage() {
             return (
               <section key={group.id} aria-labelledby={`more-${group.id}`}>
                 <Typography id={`more-${group.id}`} variant="h6" component="h2" gutterBottom>
-                  <Link component={RouterLink} to={`/customer-care/category/${group.id}`} color="inherit" underline="hover">
+                  <Link
+                    component={RouterLink}
+                    to={`/customer-care/category/${group.id}`}
+                    color="inherit"
+                    underline="hover"
+                  >
                     {localized(group.title, i18n.language)}
                   </Link>
                 </Typography>

@@ -15,8 +15,16 @@ import { NAMESPACE } from '../../app/locales';
 const LINKS: { key: string; to: string; icon: ReactNode }[] = [
   { key: 'helpCenter', to: '/customer-care/help-center', icon: <HelpOutlinedIcon color="primary" /> },
   { key: 'orderPayment', to: '/customer-care/order-payment', icon: <PaymentsOutlinedIcon color="primary" /> },
-  { key: 'shippingDelivery', to: '/customer-care/shipping-delivery', icon: <LocalShippingOutlinedIcon color="primary" /> },
-  { key: 'returnRefund', to: '/customer-care/return-refund', icon: <AssignmentReturnOutlinedIcon color="primary" /> },
+  {
+    key: 'shippingDelivery',
+    to: '/customer-care/shipping-delivery',
+    icon: <LocalShippingOutlinedIcon color="primary" />,
+  },
+  {
+    key: 'returnRefund',
+    to: '/customer-care/return-refund',
+    icon: <AssignmentReturnOutlinedIcon color="primary" />,
+  },
   { key: 'contactUs', to: '/customer-care/contact-us', icon: <MailOutlinedIcon color="primary" /> },
 ];
 
@@ -28,9 +36,13 @@ export function QuickLinks() {
       {LINKS.map((link) => (
         <Grid key={link.key} size={{ xs: 6, sm: 4, lg: 'grow' }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={link.to} sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <CardActionArea
+              component={RouterLink}
+              to={link.to}
+              sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+            >
               {link.icon}
-              <Typography variant="body2" sx={{ fontWeight: 600, textAlign: "center" }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'center' }}>
                 {t(`quickLinks.${link.key}`)}
               </Typography>
             </CardActionArea>

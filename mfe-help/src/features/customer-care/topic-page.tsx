@@ -33,7 +33,12 @@ function GroupSection({ groupId }: { groupId: number }) {
           return (
             <Paper key={sub.id} variant="outlined" sx={{ p: 1.5 }}>
               <Typography variant="subtitle1" component="h3" sx={{ px: 1, fontWeight: 600 }}>
-                <Link component={RouterLink} to={`/customer-care/category/${sub.id}`} color="inherit" underline="hover">
+                <Link
+                  component={RouterLink}
+                  to={`/customer-care/category/${sub.id}`}
+                  color="inherit"
+                  underline="hover"
+                >
                   {localized(sub.title, i18n.language)}
                 </Link>
               </Typography>

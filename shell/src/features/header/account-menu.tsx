@@ -39,7 +39,10 @@ export function AccountMenu() {
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
         {/* Small screens: the icon alone, so the header stays on one line in Khmer too. */}
-        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, fontSize: 14 }}>
+        <Typography
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, fontSize: 14 }}
+        >
           {t('header.login')}
         </Typography>
       </Button>

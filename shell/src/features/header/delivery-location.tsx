@@ -21,7 +21,13 @@ export function DeliveryLocation({ testId = 'delivery-location' }: { testId?: st
         <Typography variant="caption" component="div" sx={{ lineHeight: 1.3 }}>
           {t('header.deliverTo')}
         </Typography>
-        <Typography variant="body2" component="div" noWrap sx={{ fontWeight: 600, lineHeight: 1.3, color: 'text.primary' }} data-testid={testId}>
+        <Typography
+          variant="body2"
+          component="div"
+          noWrap
+          sx={{ fontWeight: 600, lineHeight: 1.3, color: 'text.primary' }}
+          data-testid={testId}
+        >
           {location}
         </Typography>
       </Box>

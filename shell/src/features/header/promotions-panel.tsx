@@ -47,13 +47,28 @@ export default function PromotionsPanel(props: {
           tabIndex={-1}
           elevation={8}
           data-testid="promotions-panel"
-          sx={{ width: 360, maxWidth: '95vw', maxHeight: '60vh', overflowY: 'auto', p: 2, mt: 1, outline: 'none' }}
+          sx={{
+            width: 360,
+            maxWidth: '95vw',
+            maxHeight: '60vh',
+            overflowY: 'auto',
+            p: 2,
+            mt: 1,
+            outline: 'none',
+          }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {t('promotions.title')}
           </Typography>
           <PromotionsList />
-          <Button component={RouterLink} to={TODAYS_DEALS_PATH} onClick={onClose} sx={{ mt: 1.5 }} fullWidth variant="outlined">
+          <Button
+            component={RouterLink}
+            to={TODAYS_DEALS_PATH}
+            onClick={onClose}
+            sx={{ mt: 1.5 }}
+            fullWidth
+            variant="outlined"
+          >
             {t('promotions.seeDeals')}
           </Button>
         </Paper>

@@ -20,7 +20,12 @@ export function WalletBadge() {
       startIcon={<AccountBalanceWalletOutlinedIcon />}
       aria-label={t('header.wallet', { balance })}
       data-testid="wallet-badge"
-      sx={{ display: { xs: 'none', sm: 'inline-flex' }, minWidth: 104, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+      sx={{
+        display: { xs: 'none', sm: 'inline-flex' },
+        minWidth: 104,
+        flexShrink: 0,
+        fontVariantNumeric: 'tabular-nums',
+      }}
     >
       {balance}
     </Button>

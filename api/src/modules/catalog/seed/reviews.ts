@@ -5,9 +5,30 @@ import { hashPassword } from '../../auth/passwords';
 
 /** Shoppers who wrote the seeded reviews. They cannot sign in: nobody knows their password. */
 export const seedReviewers: { name: string; email: string }[] = [
-  'Dara Sok', 'Sreymom Chea', 'Vannak Lim', 'Bopha Keo', 'Rithy Heng', 'Chanthy Meas', 'Piseth Ouk', 'Sophea Nhem',
-  'Kosal Yim', 'Malis Prak', 'Visal Touch', 'Leakhena Sim', 'Sambath Ly', 'Channary Pen', 'Makara Chhay', 'Nary Som',
-  'Vuthy Kong', 'Sokunthea Vong', 'Ratana Hout', 'Pheakdey Men', 'Sovann Tep', 'Kanika Ros', 'Bunthoeun Seng', 'Theary Chan',
+  'Dara Sok',
+  'Sreymom Chea',
+  'Vannak Lim',
+  'Bopha Keo',
+  'Rithy Heng',
+  'Chanthy Meas',
+  'Piseth Ouk',
+  'Sophea Nhem',
+  'Kosal Yim',
+  'Malis Prak',
+  'Visal Touch',
+  'Leakhena Sim',
+  'Sambath Ly',
+  'Channary Pen',
+  'Makara Chhay',
+  'Nary Som',
+  'Vuthy Kong',
+  'Sokunthea Vong',
+  'Ratana Hout',
+  'Pheakdey Men',
+  'Sovann Tep',
+  'Kanika Ros',
+  'Bunthoeun Seng',
+  'Theary Chan',
 ].map((name, index) => ({ name, email: `reviewer${index + 1}@psar.test` }));
 
 /** A password hash for the reviewers: random, never printed. */
@@ -72,11 +93,18 @@ export interface SeedReview {
  * `count` reviews whose average, rounded to one decimal, is `rating` (the product's stored
  * rating), so the summary and the list agree. Ratings are spread around the target.
  */
-export function generateReviews(productIndex: number, rating: number, count: number, reviewerCount: number): SeedReview[] {
+export function generateReviews(
+  productIndex: number,
+  rating: number,
+  count: number,
+  reviewerCount: number,
+): SeedReview[] {
   if (count <= 0) return [];
   const next = random(productIndex * 7919 + 13);
   const target = Math.round(rating * count);
-  const stars: number[] = Array.from({ length: count }, () => Math.min(5, Math.max(1, Math.round(rating + (next() - 0.5) * 2))));
+  const stars: number[] = Array.from({ length: count }, () =>
+    Math.min(5, Math.max(1, Math.round(rating + (next() - 0.5) * 2))),
+  );
   // Nudge single reviews up or down until the total matches the product's rating.
   let total = stars.reduce((sum, s) => sum + s, 0);
   for (let guard = 0; total !== target && guard < count * 8; guard += 1) {
@@ -108,13 +136,20 @@ export const averageRating = (ratings: number[]) =>
 /** The reviewers' user ids, creating them the first time. */
 export async function ensureReviewers(db: Database): Promise<number[]> {
   const emails = seedReviewers.map((reviewer) => reviewer.email);
-  const existing = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const existing = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   if (existing.length < emails.length) {
     const known = new Set(existing.map((row) => row.email));
     const passwordHash = await unusableReviewerHash();
     const added = await db
       .insert(users)
-      .values(seedReviewers.filter((reviewer) => !known.has(reviewer.email)).map((reviewer) => ({ ...reviewer, passwordHash })))
+      .values(
+        seedReviewers
+          .filter((reviewer) => !known.has(reviewer.email))
+          .map((reviewer) => ({ ...reviewer, passwordHash })),
+      )
       .returning({ id: users.id, email: users.email });
     existing.push(...added);
   }
@@ -123,11 +158,23 @@ export async function ensureReviewers(db: Database): Promise<number[]> {
 }
 
 /** Rows for the reviews table from generated products and their inserted ids. */
-export function reviewRows(batch: { reviews: SeedReview[] }[], productIds: number[], reviewerIds: number[], now: number) {
+export function reviewRows(
+  batch: { reviews: SeedReview[] }[],
+  productIds: number[],
+  reviewerIds: number[],
+  now: number,
+) {
   return batch.flatMap((product, i) =>
     product.reviews.map((review) => {
       const at = new Date(now - review.daysAgo * 24 * 60 * 60 * 1000 - i * 1000);
-      return { productId: productIds[i]!, userId: reviewerIds[review.reviewerIndex % reviewerIds.length]!, rating: review.rating, body: review.body, createdAt: at, updatedAt: at };
+      return {
+        productId: productIds[i]!,
+        userId: reviewerIds[review.reviewerIndex % reviewerIds.length]!,
+        rating: review.rating,
+        body: review.body,
+        createdAt: at,
+        updatedAt: at,
+      };
     }),
   );
 }

@@ -6,11 +6,26 @@ import type { ContentPageSeed } from './page-types';
 import { contentPageSeeds } from './pages';
 
 /** Content pages and job openings, upserted by slug so edited files show on the next start. */
-export async function seedContent(db: Database, log: (line: string) => void = () => {}, pages: ContentPageSeed[] = contentPageSeeds) {
+export async function seedContent(
+  db: Database,
+  log: (line: string) => void = () => {},
+  pages: ContentPageSeed[] = contentPageSeeds,
+) {
   if (pages.length) {
     await db
       .insert(contentPages)
-      .values(pages.map((page) => ({ slug: page.slug, titleEn: page.title.en, titleKh: page.title.kh, summaryEn: page.summary.en, summaryKh: page.summary.kh, bodyEn: page.body.en, bodyKh: page.body.kh, updatedAt: new Date(page.updatedAt) })))
+      .values(
+        pages.map((page) => ({
+          slug: page.slug,
+          titleEn: page.title.en,
+          titleKh: page.title.kh,
+          summaryEn: page.summary.en,
+          summaryKh: page.summary.kh,
+          bodyEn: page.body.en,
+          bodyKh: page.body.kh,
+          updatedAt: new Date(page.updatedAt),
+        })),
+      )
       .onConflictDoUpdate({
         target: contentPages.slug,
         set: {
@@ -26,7 +41,20 @@ export async function seedContent(db: Database, log: (line: string) => void = ()
   }
   await db
     .insert(jobs)
-    .values(jobSeeds.map((job, position) => ({ slug: job.slug, team: job.team, titleEn: job.title.en, titleKh: job.title.kh, locationEn: job.location.en, locationKh: job.location.kh, employment: job.employment, descriptionEn: job.description.en, descriptionKh: job.description.kh, position })))
+    .values(
+      jobSeeds.map((job, position) => ({
+        slug: job.slug,
+        team: job.team,
+        titleEn: job.title.en,
+        titleKh: job.title.kh,
+        locationEn: job.location.en,
+        locationKh: job.location.kh,
+        employment: job.employment,
+        descriptionEn: job.description.en,
+        descriptionKh: job.description.kh,
+        position,
+      })),
+    )
     .onConflictDoUpdate({
       target: jobs.slug,
       set: {

@@ -9,8 +9,18 @@ describe('help category tree', () => {
 
   it('has the twelve groups of the spec, in order, with Shipping & Delivery at 31', () => {
     expect(helpCategoryTree.map((group) => group.title.en)).toEqual([
-      'My Account', 'Orders & Promotions', 'Products', 'Payment', 'Shipping & Delivery', 'Return', 'Refunds', 'Wallet',
-      'Made in Cambodia', 'Privacy Policy and Protection', 'Smart Service', 'Other topics and activities',
+      'My Account',
+      'Orders & Promotions',
+      'Products',
+      'Payment',
+      'Shipping & Delivery',
+      'Return',
+      'Refunds',
+      'Wallet',
+      'Made in Cambodia',
+      'Privacy Policy and Protection',
+      'Smart Service',
+      'Other topics and activities',
     ]);
     expect(helpCategoryTree.find((group) => group.id === 31)?.title.en).toBe('Shipping & Delivery');
   });

@@ -8,8 +8,14 @@ import { helpArticleSeeds } from './articles';
  * Writes the article files into help_articles, matched by slug, so edited files update the
  * table on the next start. Articles naming a category that does not exist are skipped (logged).
  */
-export async function seedHelpArticles(db: Database, log: (line: string) => void = () => {}, seeds: HelpArticleSeed[] = helpArticleSeeds) {
-  const categoryIds = new Set((await db.select({ id: helpCategories.id }).from(helpCategories)).map((row) => row.id));
+export async function seedHelpArticles(
+  db: Database,
+  log: (line: string) => void = () => {},
+  seeds: HelpArticleSeed[] = helpArticleSeeds,
+) {
+  const categoryIds = new Set(
+    (await db.select({ id: helpCategories.id }).from(helpCategories)).map((row) => row.id),
+  );
   const valid = seeds.filter((seed) => {
     if (categoryIds.has(seed.categoryId)) return true;
     log(`help article ${seed.slug}: unknown category ${seed.categoryId}, skipped`);
@@ -19,7 +25,16 @@ export async function seedHelpArticles(db: Database, log: (line: string) => void
   const rows = valid.map((seed) => {
     const position = positions.get(seed.categoryId) ?? 0;
     positions.set(seed.categoryId, position + 1);
-    return { categoryId: seed.categoryId, slug: seed.slug, titleEn: seed.title.en, titleKh: seed.title.kh, bodyEn: seed.body.en, bodyKh: seed.body.kh, top: seed.top ?? false, position };
+    return {
+      categoryId: seed.categoryId,
+      slug: seed.slug,
+      titleEn: seed.title.en,
+      titleKh: seed.title.kh,
+      bodyEn: seed.body.en,
+      bodyKh: seed.body.kh,
+      top: seed.top ?? false,
+      position,
+    };
   });
   for (let start = 0; start < rows.length; start += 200) {
     await db

@@ -9,10 +9,20 @@ import { helpCategoryTree, type HelpGroupSeed } from './help-categories';
  * Rows are only rewritten when something changed; categories no longer in the tree stay (help
  * articles may still point at them).
  */
-export async function seedHelpCategories(db: Database, log: (line: string) => void = () => {}, tree: HelpGroupSeed[] = helpCategoryTree) {
+export async function seedHelpCategories(
+  db: Database,
+  log: (line: string) => void = () => {},
+  tree: HelpGroupSeed[] = helpCategoryTree,
+) {
   const rows = tree.flatMap((group, position) => [
     { id: group.id, parentId: null, titleEn: group.title.en, titleKh: group.title.kh, position },
-    ...group.subCategories.map((sub, index) => ({ id: sub.id, parentId: group.id, titleEn: sub.title.en, titleKh: sub.title.kh, position: index })),
+    ...group.subCategories.map((sub, index) => ({
+      id: sub.id,
+      parentId: group.id,
+      titleEn: sub.title.en,
+      titleKh: sub.title.kh,
+      position: index,
+    })),
   ]);
   if (!rows.length) return;
   await db

@@ -7,12 +7,17 @@ const KHMER = /[\u1780-\u17FF]/;
 const BRAND = { slug: 'psar' };
 
 describe('help article files', () => {
-  const subCategoryIds = new Set(helpCategoryTree.flatMap((group) => group.subCategories.map((sub) => sub.id)));
+  const subCategoryIds = new Set(
+    helpCategoryTree.flatMap((group) => group.subCategories.map((sub) => sub.id)),
+  );
 
   it('place every article in a sub-category, with a unique slug and text in both languages', () => {
     const slugs = new Set<string>();
     for (const article of helpArticleSeeds) {
-      expect({ slug: article.slug, inSubCategory: subCategoryIds.has(article.categoryId) }).toEqual({ slug: article.slug, inSubCategory: true });
+      expect({ slug: article.slug, inSubCategory: subCategoryIds.has(article.categoryId) }).toEqual({
+        slug: article.slug,
+        inSubCategory: true,
+      });
       expect(slugs.has(article.slug)).toBe(false);
       slugs.add(article.slug);
       expect(article.title.kh).toMatch(KHMER);
@@ -24,9 +29,33 @@ describe('help article files', () => {
 
 describe('content page files', () => {
   const routes = new Set([
-    'privacy-prolicy', 'inteallectual-protection', 'inteallectual-product-policy', `about-${BRAND.slug}`, 'terms-conditions',
-    ...['made-cambodia', 'plant-form-tool', 'plant-service', 'vouch', 'terms-of-use', 'terms-of-sale', 'amzconin', 'amzgame', 'mobile-top-up', 'dgs-vouchers', 'payment-protection', `${BRAND.slug}-pay`, 'buy-now-paylater', 'delivery-of-terms'].map((page) => `terms-conditions/${page}`),
-    'feedback', 'sell', 'affilliate-program', 'career', 'career/graduates-interns', 'press-media',
+    'privacy-prolicy',
+    'inteallectual-protection',
+    'inteallectual-product-policy',
+    `about-${BRAND.slug}`,
+    'terms-conditions',
+    ...[
+      'made-cambodia',
+      'plant-form-tool',
+      'plant-service',
+      'vouch',
+      'terms-of-use',
+      'terms-of-sale',
+      'amzconin',
+      'amzgame',
+      'mobile-top-up',
+      'dgs-vouchers',
+      'payment-protection',
+      `${BRAND.slug}-pay`,
+      'buy-now-paylater',
+      'delivery-of-terms',
+    ].map((page) => `terms-conditions/${page}`),
+    'feedback',
+    'sell',
+    'affilliate-program',
+    'career',
+    'career/graduates-interns',
+    'press-media',
   ]);
 
   it('belong to a route of the shop, once each, in both languages with a valid date', () => {

@@ -4,7 +4,7 @@ export const page: ContentPageSeed = {
   slug: 'career',
   title: { en: 'Careers at Psar', kh: 'ការងារនៅ Psar' },
   summary: {
-    en: 'Join the team building Cambodia\'s favourite online market.',
+    en: "Join the team building Cambodia's favourite online market.",
     kh: 'ចូលរួមជាមួយក្រុមការងារ ដែលកំពុងកសាងផ្សារអនឡាញដែលប្រជាជនកម្ពុជាពេញចិត្តបំផុត។',
   },
   body: {

@@ -4,7 +4,7 @@ export const page: ContentPageSeed = {
   slug: 'inteallectual-protection',
   title: { en: 'Intellectual Property Protection', kh: 'ការការពារកម្មសិទ្ធិបញ្ញា' },
   summary: {
-    en: 'How Psar protects its own and other people\'s trademarks, copyright and designs, and how to report an infringement.',
+    en: "How Psar protects its own and other people's trademarks, copyright and designs, and how to report an infringement.",
     kh: 'របៀបដែល Psar ការពារម៉ាកពាណិជ្ជកម្ម សិទ្ធិអ្នកនិពន្ធ និងគំនូរឧស្សាហកម្មរបស់ខ្លួន និងរបស់អ្នកដទៃ និងរបៀបរាយការណ៍អំពីការរំលោភបំពាន។',
   },
   body: {

@@ -46,7 +46,9 @@ describe('help article seeds', () => {
     for (const [groupTitle, articles] of files) {
       const group = helpCategoryTree.find((candidate) => candidate.title.en === groupTitle);
       const subIds = new Set(group?.subCategories.map((sub) => sub.id));
-      const strays = articles.filter((article) => !subIds.has(article.categoryId)).map((article) => article.slug);
+      const strays = articles
+        .filter((article) => !subIds.has(article.categoryId))
+        .map((article) => article.slug);
       expect({ groupTitle, strays }).toEqual({ groupTitle, strays: [] });
     }
   });

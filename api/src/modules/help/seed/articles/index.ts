@@ -14,4 +14,17 @@ import { articles as shippingDeliverySeeds } from './shipping-delivery';
 import { articles as smartServiceSeeds } from './smart-service';
 import { articles as walletSeeds } from './wallet';
 
-export const helpArticleSeeds: HelpArticleSeed[] = [...madeInCambodiaSeeds, ...myAccountSeeds, ...ordersPromotionsSeeds, ...otherTopicsSeeds, ...paymentSeeds, ...privacySeeds, ...productsSeeds, ...refundsSeeds, ...returnSeeds, ...shippingDeliverySeeds, ...smartServiceSeeds, ...walletSeeds];
+export const helpArticleSeeds: HelpArticleSeed[] = [
+  ...madeInCambodiaSeeds,
+  ...myAccountSeeds,
+  ...ordersPromotionsSeeds,
+  ...otherTopicsSeeds,
+  ...paymentSeeds,
+  ...privacySeeds,
+  ...productsSeeds,
+  ...refundsSeeds,
+  ...returnSeeds,
+  ...shippingDeliverySeeds,
+  ...smartServiceSeeds,
+  ...walletSeeds,
+];

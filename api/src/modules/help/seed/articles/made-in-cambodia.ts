@@ -99,7 +99,10 @@ Handicrafts follow our normal return rules: 7 days from delivery, with photos. I
   {
     categoryId: 68,
     slug: 'supporting-local-producers',
-    title: { en: 'How buying Made in Cambodia supports local producers', kh: 'របៀបដែលការទិញផលិតផលខ្មែរគាំទ្រអ្នកផលិតក្នុងស្រុក' },
+    title: {
+      en: 'How buying Made in Cambodia supports local producers',
+      kh: 'របៀបដែលការទិញផលិតផលខ្មែរគាំទ្រអ្នកផលិតក្នុងស្រុក',
+    },
     body: {
       en: `Every Made in Cambodia purchase keeps more of your money in Cambodian communities.
 
@@ -132,7 +135,10 @@ Handicrafts follow our normal return rules: 7 days from delivery, with photos. I
   {
     categoryId: 69,
     slug: 'become-a-made-in-cambodia-seller',
-    title: { en: 'How can my products get the Made in Cambodia label?', kh: 'តើផលិតផលរបស់ខ្ញុំអាចទទួលបានស្លាក «ផលិតនៅកម្ពុជា» ដោយរបៀបណា?' },
+    title: {
+      en: 'How can my products get the Made in Cambodia label?',
+      kh: 'តើផលិតផលរបស់ខ្ញុំអាចទទួលបានស្លាក «ផលិតនៅកម្ពុជា» ដោយរបៀបណា?',
+    },
     body: {
       en: `If you grow, make or process products in Cambodia, you can sell them on Psar with the Made in Cambodia label.
 

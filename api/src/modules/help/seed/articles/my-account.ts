@@ -132,7 +132,10 @@ Changes to your profile do not change orders you have already placed: the delive
   {
     categoryId: 5,
     slug: 'manage-address-book',
-    title: { en: 'Adding, editing and choosing a default address', kh: 'ការបន្ថែម ការកែប្រែ និងការជ្រើសរើសអាសយដ្ឋានលំនាំដើម' },
+    title: {
+      en: 'Adding, editing and choosing a default address',
+      kh: 'ការបន្ថែម ការកែប្រែ និងការជ្រើសរើសអាសយដ្ឋានលំនាំដើម',
+    },
     body: {
       en: `Save the places you receive parcels, such as home or work, in your address book.
 

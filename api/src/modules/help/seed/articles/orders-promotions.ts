@@ -125,7 +125,10 @@ Once an order is **To receive** (with the courier) it can no longer be cancelled
   {
     categoryId: 12,
     slug: 'change-an-order',
-    title: { en: 'Can I change my order after placing it?', kh: 'តើខ្ញុំអាចផ្លាស់ប្តូរការបញ្ជាទិញ បន្ទាប់ពីបានបញ្ជាទិញរួចបានទេ?' },
+    title: {
+      en: 'Can I change my order after placing it?',
+      kh: 'តើខ្ញុំអាចផ្លាស់ប្តូរការបញ្ជាទិញ បន្ទាប់ពីបានបញ្ជាទិញរួចបានទេ?',
+    },
     body: {
       en: `Once an order is placed, its items, quantities, voucher and payment method are fixed, so that the price and the delivery fee stay exactly as you agreed at checkout.
 
@@ -211,7 +214,10 @@ Our newsletter gives new subscribers the code **WELCOME10** for 10% off their fi
     categoryId: 15,
     slug: 'newsletter-welcome-offer',
     top: true,
-    title: { en: 'Get 10% off your first purchase with our newsletter', kh: 'ទទួលបានការបញ្ចុះតម្លៃ ១០% លើការទិញលើកដំបូងតាមរយៈព្រឹត្តិបត្ររបស់យើង' },
+    title: {
+      en: 'Get 10% off your first purchase with our newsletter',
+      kh: 'ទទួលបានការបញ្ចុះតម្លៃ ១០% លើការទិញលើកដំបូងតាមរយៈព្រឹត្តិបត្ររបស់យើង',
+    },
     body: {
       en: `Sign up for the Psar newsletter and get **10% off your first purchase**.
 

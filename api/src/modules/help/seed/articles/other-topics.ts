@@ -215,7 +215,10 @@ We keep applications for up to 12 months, then delete them, unless you ask us to
   {
     categoryId: 96,
     slug: 'corporate-and-business-orders',
-    title: { en: 'Ordering for a company, school or organisation', kh: 'ការបញ្ជាទិញសម្រាប់ក្រុមហ៊ុន សាលារៀន ឬអង្គការ' },
+    title: {
+      en: 'Ordering for a company, school or organisation',
+      kh: 'ការបញ្ជាទិញសម្រាប់ក្រុមហ៊ុន សាលារៀន ឬអង្គការ',
+    },
     body: {
       en: `Psar supplies offices, schools, hotels, restaurants and NGOs across Cambodia, from stationery and cleaning supplies to staff gifts and equipment.
 
@@ -295,7 +298,10 @@ Only download the app from the official stores, never from links sent in chats.`
   {
     categoryId: 98,
     slug: 'accessibility',
-    title: { en: 'Accessibility: using Psar with assistive technology', kh: 'ភាពងាយស្រួលប្រើប្រាស់៖ ការប្រើ Psar ជាមួយបច្ចេកវិទ្យាជំនួយ' },
+    title: {
+      en: 'Accessibility: using Psar with assistive technology',
+      kh: 'ភាពងាយស្រួលប្រើប្រាស់៖ ការប្រើ Psar ជាមួយបច្ចេកវិទ្យាជំនួយ',
+    },
     body: {
       en: `We want everyone to be able to shop on Psar, including people who use a screen reader, a keyboard or larger text.
 

@@ -92,7 +92,10 @@ The QR code is valid for a limited time, shown on the screen. If it expires, ope
   {
     categoryId: 26,
     slug: 'khqr-paid-but-order-unpaid',
-    title: { en: 'I paid with KHQR but my order still says "To pay"', kh: 'ខ្ញុំបានទូទាត់តាម KHQR ប៉ុន្តែការបញ្ជាទិញនៅតែបង្ហាញ «រង់ចាំការទូទាត់»' },
+    title: {
+      en: 'I paid with KHQR but my order still says "To pay"',
+      kh: 'ខ្ញុំបានទូទាត់តាម KHQR ប៉ុន្តែការបញ្ជាទិញនៅតែបង្ហាញ «រង់ចាំការទូទាត់»',
+    },
     body: {
       en: `Most KHQR payments are confirmed within a few seconds. If your order is still in **To pay**:
 
@@ -117,7 +120,10 @@ Please do not pay a second time while we check: if you did pay twice, the extra 
   {
     categoryId: 27,
     slug: 'aba-pay-and-bank-apps',
-    title: { en: 'Can I pay with ABA, ACLEDA, Wing or another bank app?', kh: 'តើខ្ញុំអាចទូទាត់ដោយកម្មវិធី ABA ACLEDA Wing ឬកម្មវិធីធនាគារផ្សេងបានទេ?' },
+    title: {
+      en: 'Can I pay with ABA, ACLEDA, Wing or another bank app?',
+      kh: 'តើខ្ញុំអាចទូទាត់ដោយកម្មវិធី ABA ACLEDA Wing ឬកម្មវិធីធនាគារផ្សេងបានទេ?',
+    },
     body: {
       en: `Yes. Psar takes bank-app payments through **KHQR**, the shared QR standard of Cambodian banks, so you do not need a separate "ABA Pay" or "ACLEDA" option.
 
@@ -150,7 +156,10 @@ You can also top up your [Psar wallet](/account/wallet) with KHQR from the same 
   {
     categoryId: 28,
     slug: 'visa-mastercard-saved-cards',
-    title: { en: 'Paying with a saved Visa or Mastercard', kh: 'ការទូទាត់ដោយកាត Visa ឬ Mastercard ដែលបានរក្សាទុក' },
+    title: {
+      en: 'Paying with a saved Visa or Mastercard',
+      kh: 'ការទូទាត់ដោយកាត Visa ឬ Mastercard ដែលបានរក្សាទុក',
+    },
     body: {
       en: `You can pay with a Visa or Mastercard debit or credit card saved to your account.
 

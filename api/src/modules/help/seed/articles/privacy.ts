@@ -72,7 +72,10 @@ Clearing cookies simply signs you out; your account, cart, orders and wallet are
   {
     categoryId: 75,
     slug: 'protecting-your-account-on-any-device',
-    title: { en: 'Protecting your account on phones and shared computers', kh: 'ការការពារគណនីរបស់អ្នកនៅលើទូរស័ព្ទ និងកុំព្យូទ័រប្រើរួមគ្នា' },
+    title: {
+      en: 'Protecting your account on phones and shared computers',
+      kh: 'ការការពារគណនីរបស់អ្នកនៅលើទូរស័ព្ទ និងកុំព្យូទ័រប្រើរួមគ្នា',
+    },
     body: {
       en: `Most account problems start on a device someone else can use. A few habits keep your Psar account, orders and wallet safe:
 
@@ -233,7 +236,10 @@ We reply within 2 working days. Depending on what we find, we may correct your o
   {
     categoryId: 80,
     slug: 'delete-your-data',
-    title: { en: 'How can I get a copy of my data or delete it?', kh: 'តើខ្ញុំអាចទទួលបានច្បាប់ចម្លងទិន្នន័យរបស់ខ្ញុំ ឬលុបវាដោយរបៀបណា?' },
+    title: {
+      en: 'How can I get a copy of my data or delete it?',
+      kh: 'តើខ្ញុំអាចទទួលបានច្បាប់ចម្លងទិន្នន័យរបស់ខ្ញុំ ឬលុបវាដោយរបៀបណា?',
+    },
     body: {
       en: `You stay in control of your personal data.
 

@@ -115,7 +115,10 @@ Open [/account/wallet](/account/wallet). Each refund appears in the history as a
   {
     categoryId: 52,
     slug: 'refunds-to-cards-and-bank-accounts',
-    title: { en: 'Can I get a refund to my card or bank account?', kh: 'តើខ្ញុំអាចទទួលប្រាក់សងវិញចូលកាត ឬគណនីធនាគារបានទេ?' },
+    title: {
+      en: 'Can I get a refund to my card or bank account?',
+      kh: 'តើខ្ញុំអាចទទួលប្រាក់សងវិញចូលកាត ឬគណនីធនាគារបានទេ?',
+    },
     body: {
       en: `Refunds are credited to your **Psar wallet**, including for orders paid by KHQR from a bank app or by Visa or Mastercard. We do not send refunds back to cards or bank accounts, for three reasons:
 
@@ -171,7 +174,10 @@ The refund appears in your wallet history at [/account/wallet](/account/wallet) 
   {
     categoryId: 54,
     slug: 'partial-refunds',
-    title: { en: 'Why did I get only part of my order refunded?', kh: 'ហេតុអ្វីខ្ញុំទទួលបានប្រាក់សងវិញតែមួយផ្នែកនៃការបញ្ជាទិញ?' },
+    title: {
+      en: 'Why did I get only part of my order refunded?',
+      kh: 'ហេតុអ្វីខ្ញុំទទួលបានប្រាក់សងវិញតែមួយផ្នែកនៃការបញ្ជាទិញ?',
+    },
     body: {
       en: `A partial refund is normal when only some of an order is refunded. Each item (order line) is refunded on its own, for what you actually paid for it.
 

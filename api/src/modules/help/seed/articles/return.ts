@@ -238,7 +238,10 @@ Disagree with a decision, or has a status not moved for a week? [Contact us](/cu
   {
     categoryId: 47,
     slug: 'exchange-an-item',
-    title: { en: 'Can I exchange an item for another size or colour?', kh: 'តើខ្ញុំអាចប្តូរទំនិញយកទំហំ ឬពណ៌ផ្សេងបានទេ?' },
+    title: {
+      en: 'Can I exchange an item for another size or colour?',
+      kh: 'តើខ្ញុំអាចប្តូរទំនិញយកទំហំ ឬពណ៌ផ្សេងបានទេ?',
+    },
     body: {
       en: `Psar does not swap items directly, because each size or colour is a separate variant with its own stock and sometimes its own price. An exchange is done in two quick steps instead:
 

@@ -32,7 +32,10 @@ The order total is items, minus discounts, plus the delivery fees of every item.
   {
     categoryId: 32,
     slug: 'delivery-fee-examples',
-    title: { en: 'Delivery fee examples: how quantity changes the fee', kh: 'ឧទាហរណ៍ថ្លៃដឹកជញ្ជូន៖ របៀបដែលចំនួនទិញប្តូរថ្លៃដឹក' },
+    title: {
+      en: 'Delivery fee examples: how quantity changes the fee',
+      kh: 'ឧទាហរណ៍ថ្លៃដឹកជញ្ជូន៖ របៀបដែលចំនួនទិញប្តូរថ្លៃដឹក',
+    },
     body: {
       en: `These examples show exactly how the checkout calculates delivery.
 

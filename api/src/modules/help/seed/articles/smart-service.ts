@@ -119,7 +119,10 @@ Full terms: [/terms-conditions/dgs-vouchers](/terms-conditions/dgs-vouchers).`,
   {
     categoryId: 85,
     slug: 'bill-payments',
-    title: { en: 'Can I pay my electricity, water or internet bill on Psar?', kh: 'តើខ្ញុំអាចបង់វិក្កយបត្រអគ្គិសនី ទឹក ឬអ៊ីនធឺណិតនៅលើ Psar បានទេ?' },
+    title: {
+      en: 'Can I pay my electricity, water or internet bill on Psar?',
+      kh: 'តើខ្ញុំអាចបង់វិក្កយបត្រអគ្គិសនី ទឹក ឬអ៊ីនធឺណិតនៅលើ Psar បានទេ?',
+    },
     body: {
       en: `Not yet. Paying utility bills on Psar is planned as part of our Smart Services, and we will announce it in the newsletter and on this page when it launches.
 

@@ -87,7 +87,10 @@ You can also top up only what you need: the checkout tells you how much is missi
   {
     categoryId: 58,
     slug: 'top-up-not-credited',
-    title: { en: 'My top-up was paid but my balance has not changed', kh: 'ខ្ញុំបានបង់ប្រាក់បញ្ចូលហើយ ប៉ុន្តែសមតុល្យមិនផ្លាស់ប្តូរ' },
+    title: {
+      en: 'My top-up was paid but my balance has not changed',
+      kh: 'ខ្ញុំបានបង់ប្រាក់បញ្ចូលហើយ ប៉ុន្តែសមតុល្យមិនផ្លាស់ប្តូរ',
+    },
     body: {
       en: `A KHQR top-up is normally credited within seconds of your bank confirming it. If your balance has not changed:
 
@@ -143,7 +146,10 @@ The history is split into pages; use the page buttons at the bottom to see older
   {
     categoryId: 60,
     slug: 'wallet-not-enough-balance',
-    title: { en: 'Can I pay part with my wallet and part another way?', kh: 'តើខ្ញុំអាចបង់មួយផ្នែកដោយកាបូប និងមួយផ្នែកទៀតដោយវិធីផ្សេងបានទេ?' },
+    title: {
+      en: 'Can I pay part with my wallet and part another way?',
+      kh: 'តើខ្ញុំអាចបង់មួយផ្នែកដោយកាបូប និងមួយផ្នែកទៀតដោយវិធីផ្សេងបានទេ?',
+    },
     body: {
       en: `No. Each order is paid with **one** payment method, so to pay with your wallet the balance must cover the whole order total, delivery fees included.
 
