@@ -4,6 +4,13 @@ import { makeTheme, PRIMARY_COLOR, PRIMARY_TEXT_COLOR } from './theme';
 // WCAG 2.2 AA (1.4.3): 4.5:1 for text below 18.66 px bold / 24 px.
 const AA = 4.5;
 
+/** `color` at `opacity` over `background` (MUI tints a hovered button with its colour at 4 %). */
+function blend(color: string, background: string, opacity: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  const [top, bottom] = [channels(color), channels(background)];
+  return `rgb(${top.map((value, i) => Math.round(value * opacity + bottom[i]! * (1 - opacity))).join(', ')})`;
+}
+
 describe('the theme’s colours', () => {
   const theme = makeTheme('en');
 
@@ -25,6 +32,16 @@ describe('the theme’s colours', () => {
       AA,
     );
     expect(getContrastRatio(theme.palette.warning.dark, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('sets error text in a red that meets AA on white, under white text, and on a hovered button on the page', () => {
+    const hoveredOnPage = blend(theme.palette.error.main, theme.palette.background.default, 0.04);
+    for (const background of ['#ffffff', hoveredOnPage]) {
+      expect(getContrastRatio(theme.palette.error.main, background)).toBeGreaterThanOrEqual(AA);
+    }
+    expect(
+      getContrastRatio(theme.palette.error.contrastText, theme.palette.error.main),
+    ).toBeGreaterThanOrEqual(AA);
   });
 
   it('makes text and outlined primary buttons use the dark orange for their text', () => {
