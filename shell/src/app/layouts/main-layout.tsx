@@ -23,9 +23,10 @@ function LayoutFooter() {
   // Not before it is on screen: the main area is a screen tall, so while a page is still loading
   // the footer would otherwise count as near and compete with the page for the network.
   const [footerRef, footerNear] = useNearViewport<HTMLDivElement>('0px');
+  const signedIn = useSelector(selectIsSignedIn);
   return footerNear ? (
     <Suspense fallback={<FooterPlaceholder />}>
-      <Footer />
+      <Footer roomForMessagesButton={signedIn} />
     </Suspense>
   ) : (
     <FooterPlaceholder near={footerRef} />

@@ -46,7 +46,7 @@ function BadgeRow({ children, label }: { children: ReactNode; label: string }) {
 /** Spec sections 1 and 2: newsletter promise, search, links, contact details, app badges, payment
  * methods, delivery services, "Verified by" and the copyright line with the current year. Loaded
  * after the first paint (it starts below the fold). */
-export default function Footer() {
+export default function Footer({ roomForMessagesButton = false }: { roomForMessagesButton?: boolean }) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   // The app's store pages are configured per deployment; a badge without one is not shown.
@@ -55,7 +55,9 @@ export default function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: '#1f2937', color: '#e5e7eb', mt: 4, pt: 5, pb: 3 }}
+      // Below its last line, room for the floating Messages button (48 px, 16 px from the bottom),
+      // so scrolled to the end it covers none of the footer's links.
+      sx={{ bgcolor: '#1f2937', color: '#e5e7eb', mt: 4, pt: 5, pb: roomForMessagesButton ? 11 : 3 }}
       data-testid="footer"
     >
       <Container maxWidth="xl">
