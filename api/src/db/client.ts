@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar file (what `loadDataDir` takes back). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = runtimePath('migrations');
@@ -37,7 +39,12 @@ export const shopperReads = (db: Database): Database => shopperReadPools.get(db)
  * PostgreSQL when a URL is given, else embedded PGlite (PostgreSQL in WASM) in `dataDir`
  * ('memory://' for a throwaway one). One schema and one set of migrations serve both.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({
       connectionString: options.url,
@@ -75,7 +82,11 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   // Both drivers expose the same query builder; the PGlite one is typed as its own class.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -83,5 +94,6 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
