@@ -2,7 +2,8 @@
 // are read from: the JavaScript of the first paint of `/`, Lighthouse mobile performance of key
 // pages calibrated to a mid-tier and a low-tier phone, the dead window between first paint and
 // hydration on a throttled phone with the JavaScript loaded until then (phone.ts, which also runs
-// alone against a running shop), and API throughput/latency. It asserts nothing and measures this
+// alone against a running shop), Lighthouse accessibility of the pages issue 24 names, and API
+// throughput/latency. It asserts nothing and measures this
 // machine as it is: run it on a quiet machine and compare only figures from the same run.
 //
 // Environment: API_PORT (default 4000), DATABASE_URL (PostgreSQL; embedded PGlite without it),
@@ -10,6 +11,7 @@
 // HOST_BENCHMARK_INDEX (skip the Lighthouse calibration run), CHROME_PATH (/usr/bin/chromium).
 import os from 'node:os';
 import path from 'node:path';
+import { accessibilitySection } from './accessibility';
 import { fixed, heading, kb, ms, percent, table } from './format';
 import { type PageRun } from './lighthouse-runs';
 import { load, type LoadResult } from './load';
@@ -75,6 +77,7 @@ async function pagesSection(): Promise<void> {
   const midTier = phones.classes[0]?.byPage.get('/') ?? [];
   printFirstPaint(midTier);
   await deadWindowSection(SHOP);
+  await accessibilitySection(SHOP);
 }
 
 async function loadSection(apiPort: number, seconds: number): Promise<void> {
