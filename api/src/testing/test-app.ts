@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -84,7 +93,9 @@ export async function createTestApp(
 async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   const folder = path.join(tmpdir(), 'psar-pglite-templates');
   const file = path.join(folder, `${process.pid}.tar`);
-  if (existsSync(file)) {
+  // Made by this process, not by an earlier one that had the same pid (with other code, maybe).
+  const processStartedAt = Date.now() - process.uptime() * 1000;
+  if (existsSync(file) && statSync(file).mtimeMs >= processStartedAt - 1000) {
     return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
   }
   const database = await openDatabase({ dataDir: 'memory://' });
