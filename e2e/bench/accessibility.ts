@@ -2,8 +2,8 @@
 // list, a product page, customer care), with the audits that cost points. Part of `pnpm bench`
 // (the pages half); alone against a running shop: `npx tsx e2e/bench/accessibility.ts [origin]`.
 // The accessibility walk (e2e/tests/accessibility.spec.ts) is the test; this is Lighthouse's view.
-import { launchChromium } from './chromium';
 import { heading, table } from './format';
+import { lighthouseResult } from './lighthouse-runs';
 
 export const ACCESSIBILITY_PAGES = [
   '/',
@@ -16,35 +16,17 @@ export const ACCESSIBILITY_PAGES = [
 
 // The parts of Lighthouse's result read here.
 interface Lhr {
-  runtimeError?: { code: string; message: string };
   categories: { accessibility?: { score: number | null; auditRefs: { id: string; weight: number }[] } };
   audits: Record<string, { score: number | null } | undefined>;
 }
 
 async function accessibilityRun(url: string): Promise<{ score: number; failing: string[] }> {
-  // Lighthouse 13 is ESM only; this file may run as CommonJS.
-  const { default: lighthouse } = await import('lighthouse');
-  const browser = await launchChromium();
-  try {
-    const result = await lighthouse(url, {
-      port: browser.port,
-      hostname: '127.0.0.1',
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['accessibility'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr as unknown as Lhr;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const category = lhr.categories.accessibility;
-    const failing = (category?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-      .map((ref) => ref.id);
-    return { score: Math.round((category?.score ?? Number.NaN) * 100), failing };
-  } finally {
-    await browser.close();
-  }
+  const lhr = await lighthouseResult<Lhr>(url, { onlyCategories: ['accessibility'] });
+  const category = lhr.categories.accessibility;
+  const failing = (category?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return { score: Math.round((category?.score ?? Number.NaN) * 100), failing };
 }
 
 export async function accessibilitySection(shop: string): Promise<void> {

@@ -1,5 +1,5 @@
-// One Lighthouse run (mobile preset, performance only) in a fresh headless Chromium, reduced to
-// the figures the benchmark prints.
+// Lighthouse in a fresh headless Chromium: the shared call (lighthouseResult), and the performance
+// run reduced to the figures the benchmark prints.
 import { launchChromium } from './chromium';
 
 /** One script request of the page load, from Lighthouse's network records. */
@@ -40,8 +40,7 @@ interface NetworkItem {
   networkEndTime?: number;
   finished?: boolean;
 }
-interface Lhr {
-  runtimeError?: { code: string; message: string };
+interface Lhr extends LighthouseResult {
   runWarnings?: string[];
   environment: { benchmarkIndex: number };
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
@@ -56,61 +55,77 @@ export interface LighthouseOptions {
   cpuSlowdownMultiplier?: number;
 }
 
-export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<PageRun> {
+/** What every Lighthouse result carries that a caller must check. */
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+}
+
+/**
+ * Lighthouse's result for `url` in a fresh headless Chromium. Without `throttling`, Lighthouse's
+ * default: the mobile preset (Moto G Power, simulated slow 4G); a partial `throttling` is merged
+ * into the preset's.
+ */
+export async function lighthouseResult<Result extends object>(
+  url: string,
+  settings: { onlyCategories: string[]; throttling?: { cpuSlowdownMultiplier: number } },
+): Promise<Result> {
   // Lighthouse 13 is ESM only; this file may run as CommonJS.
   const { default: lighthouse } = await import('lighthouse');
   const browser = await launchChromium();
   try {
-    // No config: Lighthouse's default, the mobile preset (Moto G Power, simulated slow 4G). A
-    // partial `throttling` is merged into the preset's, so only the CPU slowdown changes.
-    const { cpuSlowdownMultiplier } = options;
     const result = await lighthouse(url, {
       port: browser.port,
       hostname: '127.0.0.1',
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+      ...settings,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr as unknown as Lhr;
+    const lhr = result.lhr as unknown as Result & LighthouseResult;
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-
-    const network = lhr.audits['network-requests']?.details as
-      { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
-    const metrics = lhr.audits['metrics']?.details as
-      { items: { observedFirstContentfulPaintTs?: number }[] } | undefined;
-    // Network times are ms after the first request; the trace's FCP is a timestamp in µs on the
-    // same clock as networkStartTimeTs.
-    const fcpTs = metrics?.items[0]?.observedFirstContentfulPaintTs;
-    const startTs = network?.debugData?.networkStartTimeTs;
-    const observedFcpMs =
-      fcpTs !== undefined && startTs !== undefined ? (fcpTs - startTs) / 1000 : Number.NaN;
-
-    const scripts: ScriptLoad[] = (network?.items ?? [])
-      .filter((item) => item.resourceType === 'Script' && item.finished !== false)
-      .map((item) => ({
-        url: item.url,
-        transferSize: item.transferSize ?? 0,
-        resourceSize: item.resourceSize ?? 0,
-        endMs: item.networkEndTime ?? Number.POSITIVE_INFINITY,
-      }));
-
-    return {
-      url,
-      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      lcpMs: numeric(lhr, 'largest-contentful-paint'),
-      tbtMs: numeric(lhr, 'total-blocking-time'),
-      cls: numeric(lhr, 'cumulative-layout-shift'),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-      observedFcpMs,
-      scripts,
-      firstPaintScripts: scripts.filter((script) => script.endMs <= observedFcpMs),
-      warnings: lhr.runWarnings ?? [],
-    };
+    return lhr;
   } finally {
     await browser.close();
   }
+}
+
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<PageRun> {
+  const { cpuSlowdownMultiplier } = options;
+  const lhr = await lighthouseResult<Lhr>(url, {
+    onlyCategories: ['performance'],
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+  });
+  const network = lhr.audits['network-requests']?.details as
+    { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const metrics = lhr.audits['metrics']?.details as
+    { items: { observedFirstContentfulPaintTs?: number }[] } | undefined;
+  // Network times are ms after the first request; the trace's FCP is a timestamp in µs on the
+  // same clock as networkStartTimeTs.
+  const fcpTs = metrics?.items[0]?.observedFirstContentfulPaintTs;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  const observedFcpMs = fcpTs !== undefined && startTs !== undefined ? (fcpTs - startTs) / 1000 : Number.NaN;
+
+  const scripts: ScriptLoad[] = (network?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.finished !== false)
+    .map((item) => ({
+      url: item.url,
+      transferSize: item.transferSize ?? 0,
+      resourceSize: item.resourceSize ?? 0,
+      endMs: item.networkEndTime ?? Number.POSITIVE_INFINITY,
+    }));
+
+  return {
+    url,
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    observedFcpMs,
+    scripts,
+    firstPaintScripts: scripts.filter((script) => script.endMs <= observedFcpMs),
+    warnings: lhr.runWarnings ?? [],
+  };
 }
