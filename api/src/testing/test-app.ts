@@ -48,8 +48,12 @@ export async function createTestApp(
     const name = `psar_test_${randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      const template = await postgresTemplate(admin, serverUrl);
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
     const target = new URL(serverUrl);
     target.pathname = `/${name}`;
     url = target.toString();
@@ -112,6 +116,44 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   writeFileSync(partial, Buffer.from(await (await database.dump!()).arrayBuffer()));
   renameSync(partial, file);
   return database;
+}
+
+/**
+ * The PostgreSQL pass's template, as openPgliteFromTemplate's: the first test file of a Jest run
+ * creates a database, migrates and seeds it (without products); every file's database is a copy
+ * of it (`create database … template`, a file copy on the server) instead of running the
+ * migrations and the seed anew. Named by the process (one with --runInBand) and stamped with its
+ * start, so a later process that reuses the pid makes its own; those of ended runs are dropped.
+ */
+async function postgresTemplate(admin: Client, serverUrl: string): Promise<string> {
+  const name = `psar_template_${process.pid}`;
+  const startedAt = Date.now() - process.uptime() * 1000;
+  const { rows } = await admin.query<{ datname: string; stamp: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as stamp from pg_database where datname like 'psar_template_%'`,
+  );
+  let current = false;
+  for (const row of rows) {
+    const pid = Number(row.datname.slice('psar_template_'.length));
+    // The same process, give or take the rounding of its uptime.
+    if (row.datname === name && Math.abs(Number(row.stamp) - startedAt) < 1000) current = true;
+    else if (row.datname === name || !isRunning(pid))
+      await admin.query(`drop database if exists ${row.datname} with (force)`);
+  }
+  if (current) return name;
+  await admin.query(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), dataDir: 'memory://' });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { products: 0 });
+  } finally {
+    // A template is copied only while nobody is connected to it.
+    await database.close();
+  }
+  // Stamped last: a run that stopped half-way through leaves no template that looks complete.
+  await admin.query(`comment on database ${name} is '${Math.round(startedAt)}'`);
+  return name;
 }
 
 function isRunning(pid: number): boolean {
