@@ -83,6 +83,28 @@ test.describe('catalog pages are rendered on the server', () => {
     expect(watched.errors).toEqual([]);
   });
 
+  test('the HTML preloads the code of the page it shows, and of no other page', async ({ page }) => {
+    const product = await productToBuy(page);
+    const pages = {
+      'catalog-home': '/',
+      'catalog-list': '/products?search=rice',
+      'catalog-product': `/products/${product.id}`,
+    };
+    for (const [chunk, path] of Object.entries(pages)) {
+      const html = await (await page.request.get(path)).text();
+      const preloaded = Array.from(
+        html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g),
+        (match) => match[1]!,
+      );
+      // Without it the browser would ask for the page's code only once the shell, the federation
+      // runtime and the remote's App have run (issue 20: seconds on a slow phone).
+      for (const name of Object.keys(pages)) {
+        const named = preloaded.some((href) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(href));
+        expect(named, `${path} preloads ${name}`).toBe(name === chunk);
+      }
+    }
+  });
+
   test('the home page and the product list arrive as HTML too', async ({ page }) => {
     for (const [path, heading] of [
       ['/', 'Welcome to Psar'],

@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -277,6 +278,7 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         publicPath: '/',
       }),
       new StartupPreloadPlugin(),
+      new ChunkGroupsPlugin(),
       ...(production ? [] : [reactRefreshPlugin()]),
       new CopyPlugin({
         patterns: [

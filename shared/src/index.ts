@@ -61,6 +61,7 @@ export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
 export { mountApp, PageTree } from './app/mount-app';
 export { HydratedMark } from './app/hydrated-mark';
+export { lazyChunk, RenderedChunksContext } from './app/lazy-chunk';
 export { earlyTapsScript, replayEarlyTaps } from './app/early-taps';
 export {
   anonymousSession,

@@ -1,11 +1,32 @@
 import './locales';
-import { HydratedMark, NotFoundPage, PageSpinner, RemoteRoot, Route, Routes } from '@storefront/shared';
-import { Suspense, lazy } from 'react';
+import {
+  HydratedMark,
+  NotFoundPage,
+  PageSpinner,
+  RemoteRoot,
+  Route,
+  Routes,
+  lazyChunk,
+} from '@storefront/shared';
+import { Suspense } from 'react';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
-const ProductListPage = lazy(() => import('../features/product-list/product-list-page'));
-const DealsPage = lazy(() => import('../features/deals/deals-page'));
-const ProductDetailPage = lazy(() => import('../features/product-detail/product-detail-page'));
+// Named chunks: the shell's server preloads the one it rendered in the page's HTML (lazyChunk).
+const HomePage = lazyChunk(
+  'catalog-home',
+  () => import(/* webpackChunkName: "catalog-home" */ '../features/home/home-page'),
+);
+const ProductListPage = lazyChunk(
+  'catalog-list',
+  () => import(/* webpackChunkName: "catalog-list" */ '../features/product-list/product-list-page'),
+);
+const DealsPage = lazyChunk(
+  'catalog-deals',
+  () => import(/* webpackChunkName: "catalog-deals" */ '../features/deals/deals-page'),
+);
+const ProductDetailPage = lazyChunk(
+  'catalog-product',
+  () => import(/* webpackChunkName: "catalog-product" */ '../features/product-detail/product-detail-page'),
+);
 
 /** The catalog's routes, as full paths: the shell mounts it at the root of its router. */
 export default function App() {

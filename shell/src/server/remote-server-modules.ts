@@ -40,12 +40,58 @@ function serverSingletons(manifest: RemoteManifestFacts): Record<string, string>
   return versions;
 }
 
+/** What the browser build says of its named lazy chunks (shared/build/chunk-groups-plugin.mjs). */
+export interface LazyChunks {
+  /** Each named lazy chunk's files and the shared modules it consumes. */
+  groups: Record<string, { files: string[]; consumes: string[] }>;
+  /** The files of the remote's own copy of each shared module. */
+  sharedFiles: Record<string, string[]>;
+}
+
+const NO_LAZY_CHUNKS: LazyChunks = { groups: {}, sharedFiles: {} };
+
 interface Loaded {
   App: ComponentType | undefined;
   /** The browser's start-up files of `./App` (remote entry, exposed chunk), relative to the manifest. */
   startupFiles: string[];
+  lazyChunks: LazyChunks;
   etag: string | undefined;
   checkedAt: number;
+}
+
+/**
+ * The files, relative to the manifest, the browser fetches to run the named lazy chunks a render
+ * used: each chunk's own, and the remote's copy of each shared module it consumes that the page's
+ * host does not provide (the host's copy wins where it has one: `loaded-first`).
+ */
+export function lazyChunkFiles(
+  chunks: LazyChunks,
+  names: Iterable<string>,
+  hostProvides: { has(key: string): boolean },
+): string[] {
+  const files = new Set<string>();
+  for (const name of names) {
+    const group = chunks.groups[name];
+    if (!group) continue;
+    for (const file of group.files) files.add(file);
+    for (const key of group.consumes)
+      if (!hostProvides.has(key)) for (const file of chunks.sharedFiles[key] ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+/** The build's named lazy chunks, if it lists them (an older build does not: no chunk is preloaded). */
+async function fetchLazyChunks(manifest: string): Promise<LazyChunks> {
+  try {
+    const response = await fetch(new URL('chunk-groups.json', manifest), {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) return NO_LAZY_CHUNKS;
+    const { groups, sharedFiles } = (await response.json()) as Partial<LazyChunks>;
+    return { groups: groups ?? {}, sharedFiles: sharedFiles ?? {} };
+  } catch {
+    return NO_LAZY_CHUNKS;
+  }
 }
 
 /** What the browser fetches first to run the remote's `./App`: its entry, then the exposed module. */
@@ -72,7 +118,13 @@ export function remoteServerModules(now: () => number = Date.now) {
   const pending = new Map<string, Promise<Loaded>>();
 
   async function fetchBuild(name: string, manifest: string, previous: Loaded | undefined): Promise<Loaded> {
-    const none: Loaded = { App: undefined, startupFiles: [], etag: undefined, checkedAt: now() };
+    const none: Loaded = {
+      App: undefined,
+      startupFiles: [],
+      lazyChunks: NO_LAZY_CHUNKS,
+      etag: undefined,
+      checkedAt: now(),
+    };
     try {
       // Read at every revalidation: small, and a fixed URL may name a new build.
       const manifestResponse = await fetch(manifest, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
@@ -92,11 +144,18 @@ export function remoteServerModules(now: () => number = Date.now) {
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       const files = startupFiles(facts);
+      const lazyChunks = await fetchLazyChunks(manifest);
       if (response.status === 304 && previous?.App)
-        return { ...previous, startupFiles: files, checkedAt: now() };
+        return { ...previous, startupFiles: files, lazyChunks, checkedAt: now() };
       if (!response.ok) return none;
       const App = evaluate(await response.text(), url, new URL('.', manifest).href);
-      return { App, startupFiles: files, etag: response.headers.get('etag') ?? undefined, checkedAt: now() };
+      return {
+        App,
+        startupFiles: files,
+        lazyChunks,
+        etag: response.headers.get('etag') ?? undefined,
+        checkedAt: now(),
+      };
     } catch (error) {
       console.error(`The server build of remote ${name} (${manifest}) could not be loaded`, error);
       // Keep rendering with the last good build while its origin is unreachable.
@@ -110,7 +169,7 @@ export function remoteServerModules(now: () => number = Date.now) {
      * build) and the files the browser starts it with.
      */
     async load(name: string, manifest: string | undefined): Promise<Omit<Loaded, 'etag' | 'checkedAt'>> {
-      if (!manifest) return { App: undefined, startupFiles: [] };
+      if (!manifest) return { App: undefined, startupFiles: [], lazyChunks: NO_LAZY_CHUNKS };
       const current = loaded.get(manifest);
       if (current && now() - current.checkedAt < REVALIDATE_MS) return current;
       let inFlight = pending.get(manifest);

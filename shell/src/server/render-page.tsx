@@ -13,11 +13,13 @@ import {
   makeStore,
   PageHeadContext,
   type PageHeadCollector,
+  RenderedChunksContext,
   serverMissesAnswered,
   serverRenderedState,
   type ServerRendered,
 } from '@storefront/shared';
 import type { i18n as I18n, Resource } from 'i18next';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -28,7 +30,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerRemotesContext } from '../app/remotes/remote-app';
 import { routeOwner } from '../app/route-ownership';
 import { ShellApp } from '../app/shell-app';
-import { remoteServerModules } from './remote-server-modules';
+import { lazyChunkFiles, remoteServerModules } from './remote-server-modules';
 import { hasSession, requestLanguage, siteOrigin, type RequestFacts } from './request-facts';
 import { khmerFontCss } from './khmer-font-css';
 import { pageCache, type RenderedPage } from './page-cache';
@@ -98,6 +100,22 @@ function besideManifest(file: string, manifest: string): string {
   return absolute ? url.href : `${url.pathname}${url.search}`;
 }
 
+/**
+ * The shared modules the shell's build provides (its chunk-groups.json): a remote's lazy chunk uses
+ * the shell's copy of those. Unknown (no file), every one counts as provided: no copy is preloaded.
+ */
+function hostProvides(distDir: string): { has(key: string): boolean } {
+  try {
+    const { provides } = JSON.parse(readFileSync(path.join(distDir, 'chunk-groups.json'), 'utf8')) as {
+      provides?: string[];
+    };
+    if (Array.isArray(provides)) return new Set(provides);
+  } catch {
+    // a build without the file
+  }
+  return { has: () => true };
+}
+
 /** JSON inside a <script>: no `<` can close the tag. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -127,6 +145,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, apiOrigin: apiUrl };
   const i18nReady = initServerI18n(path.join(distDir, 'locales'));
   const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
+  const provided = hostProvides(distDir);
   const serverModules = remoteServerModules();
   // First in <head>: a tap on the page before its script has run is held and replayed, not lost.
   const earlyTaps = `<script>${earlyTapsScript()}</script>`;
@@ -142,6 +161,8 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
     origin: string;
     /** The remote's start-up files as the browser reaches them (fetched early, see below). */
     preloads: string[];
+    /** The files of the remote's lazy chunks the render used, as the browser reaches them. */
+    chunkPreloads: (names: Iterable<string>) => string[];
   }
   const cachedPage = pageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_SIZE });
 
@@ -181,10 +202,16 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       preloads: browserManifest
         ? (loaded?.startupFiles ?? []).map((file) => besideManifest(file, browserManifest))
         : [],
+      chunkPreloads: (names) =>
+        browserManifest && loaded
+          ? lazyChunkFiles(loaded.lazyChunks, names, provided).map((file) =>
+              besideManifest(file, browserManifest),
+            )
+          : [],
     });
   };
 
-  async function render({ url, template, remote, language, origin, preloads }: PageToRender) {
+  async function render({ url, template, remote, language, origin, preloads, chunkPreloads }: PageToRender) {
     // initAsync false: the clone is ready at once (the translations are loaded), so rendering with
     // it never waits for i18next's deferred start.
     const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
@@ -207,18 +234,22 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
       cache.compat = true;
       // The page's component names the page's head (and a not-found page its status).
       const head: PageHeadCollector = { origin };
+      // The lazy chunks (pages) the render used: the browser needs them to hydrate.
+      const chunks = new Set<string>();
       const html = await renderToHtml(
         <CacheProvider value={cache}>
           <PageHeadContext.Provider value={head}>
-            <ServerRemotesContext.Provider value={serverRemotes}>
-              <PageTree
-                store={store}
-                i18n={pageI18n}
-                renderTime={renderedAt}
-                router={Router}
-                Root={ShellApp}
-              />
-            </ServerRemotesContext.Provider>
+            <RenderedChunksContext.Provider value={chunks}>
+              <ServerRemotesContext.Provider value={serverRemotes}>
+                <PageTree
+                  store={store}
+                  i18n={pageI18n}
+                  renderTime={renderedAt}
+                  router={Router}
+                  Root={ShellApp}
+                />
+              </ServerRemotesContext.Provider>
+            </RenderedChunksContext.Provider>
           </PageHeadContext.Provider>
         </CacheProvider>,
         signal,
@@ -255,7 +286,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
           tag.replace(/>$/, ' fetchpriority="low">'),
         )
         .replace('</head>', () =>
-          preloads
+          [...preloads, ...chunkPreloads(chunks)]
             .map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${encodeURI(href)}">`)
             .join('')
             .concat('</head>'),

@@ -1,0 +1,43 @@
+import { lazyChunkFiles, type LazyChunks } from './remote-server-modules';
+
+const chunks: LazyChunks = {
+  groups: {
+    'catalog-home': { files: ['catalog-home.1.js', '4419.2.js'], consumes: ['react', '@mui/material/Card'] },
+    'catalog-product': { files: ['catalog-product.3.js'], consumes: ['@mui/material/Rating', 'react'] },
+  },
+  sharedFiles: {
+    react: ['7923.react.js'],
+    '@mui/material/Card': ['7483.card.js', '8044.system.js'],
+    '@mui/material/Rating': ['9000.rating.js', '8044.system.js'],
+  },
+};
+
+describe('lazyChunkFiles', () => {
+  it('lists a rendered chunk’s files and the remote’s copies of the shared modules the host lacks', () => {
+    expect(lazyChunkFiles(chunks, ['catalog-home'], new Set(['react']))).toEqual([
+      'catalog-home.1.js',
+      '4419.2.js',
+      '7483.card.js',
+      '8044.system.js',
+    ]);
+  });
+
+  it('lists each file once over several chunks, and skips chunks the build does not name', () => {
+    expect(
+      lazyChunkFiles(chunks, ['catalog-home', 'catalog-product', 'unknown'], new Set(['react'])),
+    ).toEqual([
+      'catalog-home.1.js',
+      '4419.2.js',
+      '7483.card.js',
+      '8044.system.js',
+      'catalog-product.3.js',
+      '9000.rating.js',
+    ]);
+  });
+
+  it('preloads no shared copy the host provides, and nothing when no chunk was rendered', () => {
+    const everything = { has: () => true };
+    expect(lazyChunkFiles(chunks, ['catalog-product'], everything)).toEqual(['catalog-product.3.js']);
+    expect(lazyChunkFiles(chunks, [], new Set())).toEqual([]);
+  });
+});
