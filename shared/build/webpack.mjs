@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
@@ -310,40 +311,44 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
           ]
         : []),
     ],
-    optimization: host
-      ? {
-          splitChunks: {
-            cacheGroups: {
-              // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
-              mui: {
-                // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
-                // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
-                // after a click, and in this chunk it would load with the first paint.
-                test: (module) =>
-                  MUI_CHUNK.test(module.resource ?? '') && !MUI_OVERLAYS.test(module.resource ?? ''),
-                name: 'mui',
-                chunks: 'async',
-                enforce: true,
-                priority: 20,
-              },
-              framework: {
-                test: (module) => FRAMEWORK_CHUNK.test(module.resource ?? ''),
-                name: 'framework',
-                chunks: 'async',
-                enforce: true,
-                priority: 10,
-              },
-              muiLater: {
-                test: (module) => MUI_LATER.test(module.resource ?? ''),
-                name: 'mui-later',
-                chunks: 'async',
-                enforce: true,
-                priority: 30,
+    optimization: {
+      // swc's minifier: about as small as terser's output, in a fraction of the build time.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      ...(host
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                // One request for MUI and its helpers instead of dozens (TOOLCHAIN.md).
+                mui: {
+                  // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
+                  // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
+                  // after a click, and in this chunk it would load with the first paint.
+                  test: (module) =>
+                    MUI_CHUNK.test(module.resource ?? '') && !MUI_OVERLAYS.test(module.resource ?? ''),
+                  name: 'mui',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+                framework: {
+                  test: (module) => FRAMEWORK_CHUNK.test(module.resource ?? ''),
+                  name: 'framework',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 10,
+                },
+                muiLater: {
+                  test: (module) => MUI_LATER.test(module.resource ?? ''),
+                  name: 'mui-later',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 30,
+                },
               },
             },
-          },
-        }
-      : {},
+          }
+        : {}),
+    },
     performance: { hints: false },
     devServer: {
       port,
