@@ -33,7 +33,9 @@ test.describe('account and sign-in', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
-    await page.getByLabel(/Email/).fill(shopper.email);
+    // Exactly "Email": /Email/ also matched the login page's "Email or phone", still on screen while
+    // the new page loaded, and the address went into the page that was leaving.
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page).toHaveURL(/\/confirm-otp$/);
     // Spec section 9: the first two characters of the local part, ***, its last two.
