@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_RESULT_WINDOW, MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
-import { createClientLimiter } from './client-limiter';
+import { createClientLimiter, createRejectionPacer } from './client-limiter';
 import { invalidateCatalogCaches } from './response-cache';
 import { withinResultWindow } from './routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -188,5 +188,33 @@ describe('the per-client limiter', () => {
     // 'a' was forgotten: a full bucket again; 'c' is still remembered.
     expect(limiter.take('a')).toBe(0);
     expect(limiter.take('c')).toBe(1);
+  });
+});
+
+describe('the pacing of rejections', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** Whether the promise has settled once pending callbacks have run. */
+  async function settled(promise: Promise<void>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  }
+
+  it('answers a rejection only after the hold, and at once past the most it holds', async () => {
+    const pacer = createRejectionPacer({ holdMs: 1_000, maxHeld: 2 });
+    const [first, second, third] = [pacer.hold(), pacer.hold(), pacer.hold()];
+    expect(await settled(third)).toBe(true);
+    expect(await settled(first)).toBe(false);
+    jest.advanceTimersByTime(999);
+    expect(await settled(second)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(first)).toBe(true);
+    expect(await settled(second)).toBe(true);
+    // The held ones are released: the next one is held again.
+    expect(await settled(pacer.hold())).toBe(false);
   });
 });

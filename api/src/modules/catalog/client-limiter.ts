@@ -41,3 +41,30 @@ export function createClientLimiter(options: {
     },
   };
 }
+
+/**
+ * Paces the 429s of a client past its limit: each is answered after `holdMs` instead of at once.
+ * A flooder that waits for its answers (as every HTTP/1.1 connection does) then sends about one
+ * request per connection per `holdMs`, instead of as many as the process can reject: answered at
+ * once, the rejections themselves took a whole core at 50 connections and /health waited behind
+ * them. Holding costs a timer per request; past `maxHeld` at once (a flood of connections, which
+ * the edge's connection limits are for) the rest are answered at once.
+ */
+export function createRejectionPacer(options: { holdMs: number; maxHeld: number }): {
+  /** Resolves when the rejection may be sent. */
+  hold(): Promise<void>;
+} {
+  let held = 0;
+  return {
+    hold() {
+      if (options.holdMs <= 0 || held >= options.maxHeld) return Promise.resolve();
+      held += 1;
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          held -= 1;
+          resolve();
+        }, options.holdMs),
+      );
+    },
+  };
+}

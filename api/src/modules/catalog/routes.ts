@@ -22,7 +22,7 @@ import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http
 import { ACCESS_COOKIE } from '../../plugins/auth';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
-import { createClientLimiter } from './client-limiter';
+import { createClientLimiter, createRejectionPacer } from './client-limiter';
 import { svgForProduct } from './seed/generate-products';
 import type { CatalogProduct, CatalogService } from './service';
 
@@ -107,6 +107,10 @@ export async function catalogRoutes(
     perSecond: numberSetting(process.env.CATALOG_CLIENT_READS_PER_SECOND, 20),
     burst: numberSetting(process.env.CATALOG_CLIENT_READS_BURST, 40),
   });
+  const rejections = createRejectionPacer({
+    holdMs: numberSetting(process.env.CATALOG_CLIENT_REJECT_HOLD_MS, 1_000),
+    maxHeld: 5_000,
+  });
 
   /**
    * Answers from the short-lived cache of serialized JSON (validated against the response schema
@@ -127,6 +131,7 @@ export async function catalogRoutes(
       const wait = listReads.take(reply.request.ip);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
+        await rejections.hold();
         throw tooManyRequests('catalog.too_many_searches');
       }
     }
