@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_RESULT_WINDOW, MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
-import { createClientLimiter, createRejectionPacer } from './client-limiter';
+import { createClientGate, createClientLimiter, createRejectionPacer } from './client-limiter';
 import { invalidateCatalogCaches } from './response-cache';
 import { withinResultWindow } from './routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -216,5 +216,49 @@ describe('the pacing of rejections', () => {
     expect(await settled(second)).toBe(true);
     // The held ones are released: the next one is held again.
     expect(await settled(pacer.hold())).toBe(false);
+  });
+});
+
+describe("the gate on a client's reads", () => {
+  /** A read that ends when told to, and says whether it has started. */
+  function read() {
+    let finish!: () => void;
+    const ended = new Promise<void>((resolve) => (finish = resolve));
+    const state = { started: false, finish };
+    return { state, task: () => ((state.started = true), ended) };
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("runs at most maxInFlight of one client's reads at once, the next as one ends; other clients are not held", async () => {
+    const gate = createClientGate({ maxInFlight: 2 });
+    const reads = [read(), read(), read()];
+    const other = read();
+    const runs = reads.map((entry) => gate.run('a', entry.task));
+    const otherRun = gate.run('b', other.task);
+    await tick();
+    expect(reads.map((entry) => entry.state.started)).toEqual([true, true, false]);
+    expect(other.state.started).toBe(true);
+    reads[1]!.state.finish();
+    await tick();
+    expect(reads[2]!.state.started).toBe(true);
+    reads[0]!.state.finish();
+    reads[2]!.state.finish();
+    other.state.finish();
+    await Promise.all([...runs, otherRun]);
+    // All ended: a new read of the client starts at once.
+    const again = read();
+    const run = gate.run('a', again.task);
+    await tick();
+    expect(again.state.started).toBe(true);
+    again.state.finish();
+    await run;
+  });
+
+  it('passes a failed read on and frees its place', async () => {
+    const gate = createClientGate({ maxInFlight: 1 });
+    await expect(gate.run('a', () => Promise.reject(new Error('statement timeout')))).rejects.toThrow(
+      'statement timeout',
+    );
+    await expect(gate.run('a', () => Promise.resolve(7))).resolves.toBe(7);
   });
 });

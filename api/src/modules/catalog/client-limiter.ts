@@ -68,3 +68,31 @@ export function createRejectionPacer(options: { holdMs: number; maxHeld: number 
     },
   };
 }
+
+/**
+ * At most `maxInFlight` of one client's uncached reads run at once; the client's others wait
+ * their turn. The token bucket lets a client make `burst` reads at once; run together, they would
+ * take every connection of the read pool (and the process's CPU as their answers come back), so
+ * other shoppers and /health would wait behind them. A client with no read running is forgotten.
+ */
+export function createClientGate(options: { maxInFlight: number }): {
+  run<T>(client: string, task: () => Promise<T>): Promise<T>;
+} {
+  const clients = new Map<string, { running: number; waiting: (() => void)[] }>();
+  return {
+    async run(client, task) {
+      let state = clients.get(client);
+      if (!state) clients.set(client, (state = { running: 0, waiting: [] }));
+      if (state.running < options.maxInFlight) state.running += 1;
+      // Woken with the slot of a read that ended (its count stays the same).
+      else await new Promise<void>((resolve) => state.waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        const next = state.waiting.shift();
+        if (next) next();
+        else if (--state.running === 0) clients.delete(client);
+      }
+    },
+  };
+}

@@ -22,7 +22,7 @@ import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http
 import { ACCESS_COOKIE } from '../../plugins/auth';
 import { pageOf } from '../../lib/pagination';
 import { errorResponses, itemOf, listOf } from '../../lib/schemas';
-import { createClientLimiter, createRejectionPacer } from './client-limiter';
+import { createClientGate, createClientLimiter, createRejectionPacer } from './client-limiter';
 import { svgForProduct } from './seed/generate-products';
 import type { CatalogProduct, CatalogService } from './service';
 
@@ -107,6 +107,9 @@ export async function catalogRoutes(
     perSecond: numberSetting(process.env.CATALOG_CLIENT_READS_PER_SECOND, 20),
     burst: numberSetting(process.env.CATALOG_CLIENT_READS_BURST, 40),
   });
+  const clientReads = createClientGate({
+    maxInFlight: numberSetting(process.env.CATALOG_CLIENT_READS_IN_FLIGHT, 2),
+  });
   const rejections = createRejectionPacer({
     holdMs: numberSetting(process.env.CATALOG_CLIENT_REJECT_HOLD_MS, 1_000),
     maxHeld: 5_000,
@@ -127,7 +130,8 @@ export async function catalogRoutes(
   ) {
     const rawKey = `url:${reply.request.url}`;
     // Before the cache's get: a request that joins another's load or gets a stale answer costs nothing.
-    if (limited && catalog.responses.wouldLoad(key)) {
+    const charged = limited && catalog.responses.wouldLoad(key);
+    if (charged) {
       const wait = listReads.take(reply.request.ip);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
@@ -135,12 +139,13 @@ export async function catalogRoutes(
         throw tooManyRequests('catalog.too_many_searches');
       }
     }
+    const load = async () => {
+      const body = await build();
+      // Kept as bytes: each hit is written out without serializing or encoding again.
+      return body === null ? null : Buffer.from(JSON.stringify(schema.parse(body)));
+    };
     const json = await catalog.responses
-      .get(key, async () => {
-        const body = await build();
-        // Kept as bytes: each hit is written out without serializing or encoding again.
-        return body === null ? null : Buffer.from(JSON.stringify(schema.parse(body)));
-      })
+      .get(key, () => (charged ? clientReads.run(reply.request.ip, load) : load()))
       .catch((error: unknown) => {
         if (!isStatementTimeout(error)) throw error;
         reply.header('Retry-After', '1');
