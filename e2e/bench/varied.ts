@@ -168,28 +168,28 @@ export async function floodSection(origin: string, seconds: number): Promise<voi
   heading(`One client floods random deep pages (50 connections) for ${seconds} s; others search meanwhile`);
   const deepPage = () =>
     `/api/products?sort=${pick(LIST_SORTS)}&page=${300 + random(DEEPEST_PAGE - 300)}&type=${nonce()}`;
-  const others = (label: string) => [
-    load(origin, `${label}other shoppers: uncached searches`, seconds, 10, {
-      path: searchEn!.path,
-      forwardedFor: randomAddress,
-      overallRate: 50,
-    }),
-    load(origin, `${label}/api/health`, seconds, 5, { path: () => '/api/health', overallRate: 100 }),
-  ];
+  const others = (label: string) =>
+    [
+      load(origin, `${label}other shoppers: uncached searches`, seconds, 10, {
+        path: searchEn!.path,
+        forwardedFor: randomAddress,
+        overallRate: 50,
+      }),
+      load(origin, `${label}/api/health`, seconds, 5, { path: () => '/api/health', overallRate: 100 }),
+    ] as const;
   // The same shoppers and probe without the flood first: what the machine gives them anyway.
   const quiet = await Promise.all(others('no flood: '));
-  const flooded = await Promise.all([
+  const [flood, shoppers, probe] = await Promise.all([
     load(origin, 'flood: random deep pages', seconds, 50, {
       path: deepPage,
       forwardedFor: () => '198.51.100.66',
     }),
     ...others(''),
   ]);
-  const [, shoppers, probe] = flooded as [LoadResult, LoadResult, LoadResult];
   console.log(
     table([
       ['client', 'req/s', 'p50', 'p99', 'non-2xx (429s)', 'errors'],
-      ...[...quiet, ...flooded].map((r) => [
+      ...[...quiet, flood, shoppers, probe].map((r) => [
         r.path,
         fixed(r.requestsPerSecond, 0),
         ms(r.p50Ms),

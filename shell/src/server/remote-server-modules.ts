@@ -50,6 +50,9 @@ export interface LazyChunks {
 
 const NO_LAZY_CHUNKS: LazyChunks = { groups: {}, sharedFiles: {} };
 
+/** Where every browser build lists its chunks, beside its entry (CHUNK_GROUPS_FILE of the build's plugin). */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+
 interface Loaded {
   App: ComponentType | undefined;
   /** The browser's start-up files of `./App` (remote entry, exposed chunk), relative to the manifest. */
@@ -83,7 +86,7 @@ export function lazyChunkFiles(
 /** The build's named lazy chunks, if it lists them (an older build does not: no chunk is preloaded). */
 async function fetchLazyChunks(manifest: string): Promise<LazyChunks> {
   try {
-    const response = await fetch(new URL('chunk-groups.json', manifest), {
+    const response = await fetch(new URL(CHUNK_GROUPS_FILE, manifest), {
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     if (!response.ok) return NO_LAZY_CHUNKS;

@@ -30,7 +30,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerRemotesContext } from '../app/remotes/remote-app';
 import { routeOwner } from '../app/route-ownership';
 import { ShellApp } from '../app/shell-app';
-import { lazyChunkFiles, remoteServerModules } from './remote-server-modules';
+import { CHUNK_GROUPS_FILE, lazyChunkFiles, remoteServerModules } from './remote-server-modules';
 import { hasSession, requestLanguage, siteOrigin, type RequestFacts } from './request-facts';
 import { khmerFontCss } from './khmer-font-css';
 import { pageCache, type RenderedPage } from './page-cache';
@@ -106,7 +106,7 @@ function besideManifest(file: string, manifest: string): string {
  */
 function hostProvides(distDir: string): { has(key: string): boolean } {
   try {
-    const { provides } = JSON.parse(readFileSync(path.join(distDir, 'chunk-groups.json'), 'utf8')) as {
+    const { provides } = JSON.parse(readFileSync(path.join(distDir, CHUNK_GROUPS_FILE), 'utf8')) as {
       provides?: string[];
     };
     if (Array.isArray(provides)) return new Set(provides);

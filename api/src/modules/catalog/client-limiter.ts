@@ -57,7 +57,7 @@ export function createRejectionPacer(options: { holdMs: number; maxHeld: number 
   let held = 0;
   return {
     hold() {
-      if (options.holdMs <= 0 || held >= options.maxHeld) return Promise.resolve();
+      if (held >= options.maxHeld) return Promise.resolve();
       held += 1;
       return new Promise((resolve) =>
         setTimeout(() => {
