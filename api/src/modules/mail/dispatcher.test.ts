@@ -189,9 +189,10 @@ describe('mail dispatcher', () => {
         enqueueMail(tx, { to: 'tick@example.com', subject: 'From a transaction', text: 'x' }),
       );
       await m.send({ to: 'nudge@example.com', subject: 'From send', text: 'y' });
+      // The server accepts a message before the dispatcher has recorded it as sent: wait for both.
       await until(
         async () => undefined,
-        () => smtp.accepted.length === 2,
+        async () => smtp.accepted.length === 2 && (await row(id)).status === 'sent',
       );
       expect(await row(id)).toMatchObject({ status: 'sent' });
       expect(smtp.accepted.map((mail) => mail.subject).sort()).toEqual(['From a transaction', 'From send']);
