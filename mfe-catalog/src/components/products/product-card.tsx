@@ -104,29 +104,35 @@ export function ProductCard({
 export function ProductCardSkeleton({
   extra = false,
   testId = 'product-card-skeleton',
+  pulse = true,
 }: {
   extra?: boolean;
   testId?: string;
+  /** False for a placeholder that waits for the shopper's scroll, not for an answer: nothing is loading,
+   * and a pulse restyles the page every frame, which on a phone slows its start-up by about a second. */
+  pulse?: boolean;
 }) {
+  const animation = pulse ? 'pulse' : false;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId} aria-hidden="true">
       <Box sx={imageBox}>
         <Skeleton
           variant="rectangular"
+          animation={animation}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
         />
       </Box>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
-          <Skeleton width="85%" />
+          <Skeleton width="85%" animation={animation} />
         </Typography>
         <Typography sx={{ fontSize: 16 }}>
-          <Skeleton width="45%" />
+          <Skeleton width="45%" animation={animation} />
         </Typography>
-        <Skeleton width="60%" height={RATING_ROW_HEIGHT} sx={{ mt: 0.5 }} />
+        <Skeleton width="60%" height={RATING_ROW_HEIGHT} animation={animation} sx={{ mt: 0.5 }} />
         {extra && (
           <Typography variant="caption" component="div" sx={{ mt: 0.5 }}>
-            <Skeleton width="50%" />
+            <Skeleton width="50%" animation={animation} />
           </Typography>
         )}
       </CardContent>

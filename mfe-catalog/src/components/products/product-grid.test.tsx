@@ -14,6 +14,10 @@ describe('ProductGrid', () => {
 
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
     expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    // These wait for an answer: they pulse.
+    expect(
+      screen.getAllByTestId('product-card-skeleton')[0]!.querySelector('.MuiSkeleton-pulse'),
+    ).not.toBeNull();
   });
 
   it('puts the cards in new list items rather than moving placeholders around', () => {
@@ -58,6 +62,10 @@ describe('ProductGrid', () => {
 
       expect(screen.getAllByTestId('product-card')).toHaveLength(CARDS_AT_ONCE);
       expect(screen.getAllByTestId('product-card-deferred')).toHaveLength(4);
+      // Nothing is loading: a placeholder waiting for the scroll stays still (a pulse restyles every frame).
+      for (const placeholder of screen.getAllByTestId('product-card-deferred'))
+        expect(placeholder.querySelector('.MuiSkeleton-root:not(.MuiSkeleton-pulse)')).not.toBeNull();
+      expect(document.querySelector('.MuiSkeleton-pulse')).toBeNull();
       expect(browser.observed()).toHaveLength(1);
 
       act(() => browser.report(false));

@@ -95,7 +95,11 @@ export const ProductGrid = memo(function ProductGrid({
               </Box>
             ) : (
               <Box component="li" key={product.id} ref={index === cardsAtOnce ? firstDeferred : undefined}>
-                <ProductCardSkeleton extra={renderExtra !== undefined} testId="product-card-deferred" />
+                <ProductCardSkeleton
+                  extra={renderExtra !== undefined}
+                  testId="product-card-deferred"
+                  pulse={false}
+                />
               </Box>
             ),
           )}

@@ -110,7 +110,7 @@ export const DealsStrip = memo(function DealsStrip({
                   key={product.id}
                   ref={index === DEALS_AT_ONCE ? firstDeferred : undefined}
                 >
-                  <ProductCardSkeleton extra testId="product-card-deferred" />
+                  <ProductCardSkeleton extra testId="product-card-deferred" pulse={false} />
                 </Box>
               ),
             )}

@@ -55,7 +55,7 @@ function NewArrivals() {
         {isLoading || !data
           ? Array.from({ length: 6 }, (_, index) => (
               <Box component="li" key={`skeleton-${index}`}>
-                <ProductCardSkeleton testId={near ? undefined : 'product-card-deferred'} />
+                <ProductCardSkeleton testId={near ? undefined : 'product-card-deferred'} pulse={near} />
               </Box>
             ))
           : data.data.map((product) => (
