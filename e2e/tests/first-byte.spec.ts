@@ -118,6 +118,22 @@ test.describe('the HTML the server sends', () => {
     await context.close();
   });
 
+  test('the page takes over the server’s styles as it hydrates: no global rule is inserted again', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // CssBaseline's `html { … }`: once from the server. A second copy (inserted on hydration) made
+    // the browser restyle the whole page during start-up.
+    const htmlRules = await page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === 'html').length,
+    );
+    expect(htmlRules).toBe(1);
+  });
+
   test('an unknown product or path is a 404 with the not-found page', async ({ page }) => {
     for (const path of ['/products/987654321', '/no-such-page']) {
       const response = await page.goto(path);

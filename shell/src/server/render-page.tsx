@@ -73,25 +73,33 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
 }
 
 /**
- * The styles the page's markup uses, in one tag the browser's emotion adopts (it skips inserting
- * them again). As @emotion/server does: class rules only if their class is in the markup (a
- * prerender also renders every Suspense fallback), global rules and keyframes always.
+ * The styles the page's markup uses, in tags the browser's emotion adopts (it skips inserting them
+ * again). As @emotion/server does: class rules only if their class is in the markup (a prerender also
+ * renders every Suspense fallback), global rules and keyframes always. Each `<Global>`'s rules go in a
+ * tag of their own, first, named as the browser's `<Global>` looks for it (`css-global <name>`): in the
+ * one tag, every `<Global>` inserted its rules again on hydration, and each insertion restyled the page.
  */
-function styleTag(cache: EmotionCache, html: string): string {
+function styleTags(cache: EmotionCache, html: string): string {
   const inMarkup = new Set(
     Array.from(html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g')), (m) => m[1]),
   );
-  const used = Object.entries(cache.inserted).filter(
-    (entry): entry is [string, string] =>
-      typeof entry[1] === 'string' &&
-      (inMarkup.has(entry[0]) || cache.registered[`${cache.key}-${entry[0]}`] === undefined),
-  );
-  const css = used
-    .map(([, rules]) => rules)
-    .join('')
-    .replace(/<\/style/gi, '<\\/style');
-  return `<style data-emotion="${cache.key} ${used.map(([name]) => name).join(' ')}">${css}</style>`;
+  const globals: string[] = [];
+  const used: [string, string][] = [];
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const isClass = cache.registered[`${cache.key}-${name}`] !== undefined;
+    // A <Global>'s entry is named by its styles and the keyframes they use ("<name> animation-…").
+    if (!isClass && !name.startsWith('animation-'))
+      globals.push(
+        `<style data-emotion="${cache.key}-global ${name.split(' ')[0]}">${escapeStyle(rules)}</style>`,
+      );
+    else if (!isClass || inMarkup.has(name)) used.push([name, rules]);
+  }
+  const css = escapeStyle(used.map(([, rules]) => rules).join(''));
+  return `${globals.join('')}<style data-emotion="${cache.key} ${used.map(([name]) => name).join(' ')}">${css}</style>`;
 }
+
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** A file named relative to a remote's manifest, as the browser reaches it (the manifest may be a path). */
 function besideManifest(file: string, manifest: string): string {
@@ -302,7 +310,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
         .replace(
           '</head>',
           () =>
-            `${headMarkup}${language === 'kh' ? khmerFaces : ''}${styleTag(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
+            `${headMarkup}${language === 'kh' ? khmerFaces : ''}${styleTags(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
         )
         .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`);
       return { html: page, status: head.head?.status };
