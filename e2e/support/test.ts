@@ -9,8 +9,8 @@ export { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 export async function untilLive(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      (globalThis as { __PSAR_SSR__?: unknown }).__PSAR_SSR__ === undefined ||
-      document.documentElement.dataset.hydrated === 'true',
+      // The server's state travels in a data block (shell/src/app/server-rendered-data.ts).
+      document.getElementById('psar-ssr') === null || document.documentElement.dataset.hydrated === 'true',
   );
 }
 

@@ -63,7 +63,7 @@ test.describe('catalog pages are rendered on the server', () => {
     const product = await productToBuy(page);
     const html = await (await page.request.get(`/products/${product.id}`)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(product.name.en))}</h1>`));
-    expect(html).toContain('globalThis.__PSAR_SSR__=');
+    expect(html).toContain('<script type="application/json" id="psar-ssr">');
     // Painted by its HTML: the scripts that make it live are fetched while it paints, at low
     // priority, so they never go before its pictures (the first photo asks for high priority).
     const scriptPreloads = html.match(/<link rel="?preload"? as="?script"?[^>]*>/g) ?? [];
@@ -124,7 +124,7 @@ test.describe('catalog pages are rendered on the server', () => {
   test('a server-rendered page carries each answer once, however many parts show it', async ({ page }) => {
     // The header's navigation and the home page both show the category tree.
     const html = await (await page.request.get('/')).text();
-    const state = /globalThis\.__PSAR_SSR__=(\{.*?\});?<\/script>/s.exec(html)?.[1];
+    const state = /<script type="application\/json" id="psar-ssr">(\{.*?\})<\/script>/s.exec(html)?.[1];
     expect(state).toBeDefined();
     const { api } = JSON.parse(state ?? '{}') as {
       api: { queries: Record<string, { endpointName: string; data?: unknown }> };

@@ -1,7 +1,7 @@
 // The security headers of every HTML answer (pages and index.html), and its Content-Security-Policy.
-// The pages' inline scripts (run-time config, remotes map, server-rendered state, the early-tap
-// capture) are allowed by their SHA-256 hashes, not by nonces: a rendered page is cached and sent to
-// many visitors as the same bytes (and compressed once), which a per-response nonce would forbid.
+// The pages' inline scripts (run-time config, remotes map, the early-tap capture) are allowed by
+// their SHA-256 hashes, not by nonces: a rendered page is cached and sent to many visitors as the
+// same bytes (and compressed once), which a per-response nonce would forbid.
 import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;

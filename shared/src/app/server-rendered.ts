@@ -18,7 +18,8 @@ export interface ServerRendered {
 }
 
 declare global {
-  // Written into the page by the shell's server, next to the markup it rendered.
+  // The shell's server writes it into the page as a JSON data block, next to the markup it rendered;
+  // the shell's entry reads it from there (shell/src/app/server-rendered-data.ts).
   var __PSAR_SSR__: ServerRendered | undefined;
 }
 

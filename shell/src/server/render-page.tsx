@@ -28,6 +28,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports -- see above
 import { StaticRouter } from 'react-router-dom';
 import { ServerRemotesContext } from '../app/remotes/remote-app';
+import { SERVER_RENDERED_ID } from '../app/server-rendered-data';
 import { routeOwner } from '../app/route-ownership';
 import { ShellApp } from '../app/shell-app';
 import { CHUNK_GROUPS_FILE, lazyChunkFiles, remoteServerModules } from './remote-server-modules';
@@ -299,18 +300,12 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
             .join('')
             .concat('</head>'),
         )
-        // The shell's script loads once the HTML is on screen: run as soon as it arrives, its
-        // start-up would hold back the first paint of a page that needs no script to paint.
-        .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
-          const load = `var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)`;
-          return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
-        })
         .replace(/<meta charset="?utf-8"?\s*\/?>/i, (tag) => `${tag}${earlyTaps}`)
         .replace(/<html lang=("?)en\1>/, () => `<html lang="${htmlLang(language)}">`)
         .replace(
           '</head>',
           () =>
-            `${headMarkup}${language === 'kh' ? khmerFaces : ''}${styleTags(cache, html)}<script>globalThis.__PSAR_SSR__=${scriptJson(rendered)}</script></head>`,
+            `${headMarkup}${language === 'kh' ? khmerFaces : ''}${styleTags(cache, html)}<script type="application/json" id="${SERVER_RENDERED_ID}">${scriptJson(rendered)}</script></head>`,
         )
         .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${html}</div>`);
       return { html: page, status: head.head?.status };
