@@ -102,6 +102,11 @@ test.describe('catalog pages are rendered on the server', () => {
         const named = preloaded.some((href) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(href));
         expect(named, `${path} preloads ${name}`).toBe(name === chunk);
       }
+      // So are the shell's own start-up chunks (React, MUI …), which its build lists in index.html.
+      for (const name of ['framework', 'mui']) {
+        const named = preloaded.some((href) => new RegExp(`^/${name}\\.[0-9a-f]+\\.js$`).test(href));
+        expect(named, `${path} preloads the shell's ${name}`).toBe(true);
+      }
     }
   });
 

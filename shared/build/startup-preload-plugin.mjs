@@ -77,7 +77,8 @@ export function startupFiles(compilation) {
   };
 
   const entryModule = [...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].find(
-    (module) => moduleGraph.getIssuer(module) === null && module.blocks.length > 0,
+    // (A concatenated entry module, e.g. index.ts with a static import, has no issuer: undefined.)
+    (module) => !moduleGraph.getIssuer(module) && module.blocks.length > 0,
   );
   entryModule?.blocks.forEach(visitBlock);
 
