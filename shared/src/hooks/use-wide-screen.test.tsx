@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '@mui/material/styles';
@@ -34,6 +35,38 @@ describe('ScreenOnly', () => {
       hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('phone drawer');
+    container.remove();
+    restore();
+  });
+
+  it('leaves the other screen’s layout unhydrated, as the server’s markup, until it goes', async () => {
+    const restore = emulatePhoneScreen();
+    const hydrated: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      useEffect(() => void hydrated.push(name), [name]);
+      return <p>{name}</p>;
+    };
+    const parts = (
+      <ThemeProvider theme={makeTheme('en')}>
+        <ScreenOnly wide>
+          <Part name="desktop bar" />
+        </ScreenOnly>
+        <ScreenOnly wide={false}>
+          <Part name="phone drawer" />
+        </ScreenOnly>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(parts);
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, parts, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    // Only the phone's part ran its effects: the desktop bar was never built in the browser.
+    expect(hydrated).toEqual(['phone drawer']);
     expect(container.textContent).toBe('phone drawer');
     container.remove();
     restore();
