@@ -110,6 +110,38 @@ test.describe('catalog pages are rendered on the server', () => {
     }
   });
 
+  test('hydrating a page fetches no script its HTML did not name: no chain of requests', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const product = await productToBuy(page);
+      for (const path of ['/', '/products?search=rice', `/products/${product.id}`]) {
+        const html = await (await page.request.get(path)).text();
+        const named = new Set(
+          Array.from(
+            html.matchAll(/<(?:link rel="preload" as="script"|script)[^>]* (?:href|src)="([^"]+)"/g),
+            (match) => new URL(match[1]!, baseURL).href,
+          ),
+        );
+        const fetched: string[] = [];
+        const record = (request: { url(): string; resourceType(): string }) => {
+          if (request.resourceType() === 'script') fetched.push(request.url());
+        };
+        page.on('request', record);
+        await page.goto(path);
+        await untilLive(page);
+        page.off('request', record);
+        expect(
+          fetched.filter((url) => !named.has(url)),
+          `${path} at ${width} px`,
+        ).toEqual([]);
+      }
+      await page.close();
+    }
+  });
+
   test('the home page and the product list arrive as HTML too', async ({ page }) => {
     for (const [path, heading] of [
       ['/', 'Welcome to Psar'],

@@ -1,4 +1,4 @@
-import { lazyChunkFiles, type LazyChunks } from './remote-server-modules';
+import { hostChunkFiles, lazyChunkFiles, type HostShared, type LazyChunks } from './remote-server-modules';
 
 const chunks: LazyChunks = {
   groups: {
@@ -39,5 +39,26 @@ describe('lazyChunkFiles', () => {
     const everything = { has: () => true };
     expect(lazyChunkFiles(chunks, ['catalog-product'], everything)).toEqual(['catalog-product.3.js']);
     expect(lazyChunkFiles(chunks, [], new Set())).toEqual([]);
+  });
+});
+
+describe('hostChunkFiles', () => {
+  const shell: Record<string, string[]> = {
+    react: ['framework.js'],
+    '@mui/material/Rating': ['mui-later.js', '4189.rating.js'],
+  };
+  const host: HostShared = { has: (key) => key in shell, files: (key) => shell[key] ?? [] };
+
+  it('lists the shell’s copies of the shared modules a rendered chunk consumes, each file once', () => {
+    expect(hostChunkFiles(chunks, ['catalog-product', 'catalog-home'], host)).toEqual([
+      'mui-later.js',
+      '4189.rating.js',
+      'framework.js',
+    ]);
+  });
+
+  it('lists nothing for modules the shell does not provide, nor for chunks not rendered', () => {
+    expect(hostChunkFiles(chunks, ['catalog-home'], { has: () => false, files: () => ['x.js'] })).toEqual([]);
+    expect(hostChunkFiles(chunks, ['unknown'], host)).toEqual([]);
   });
 });

@@ -83,6 +83,27 @@ export function lazyChunkFiles(
   return [...files];
 }
 
+/** The shell's own build as its chunk-groups.json describes it: the shared modules it provides and their files. */
+export interface HostShared {
+  has(key: string): boolean;
+  /** The files of the shell's copy of a shared module, relative to the shell's public path. */
+  files(key: string): readonly string[];
+}
+
+/**
+ * The shell's own files that the named lazy chunks a render used need: the shell's copy of each
+ * shared module they consume that the shell provides (its copy wins: `loaded-first`), e.g. MUI's
+ * menus behind the product list's sort select. Listed in the HTML, they download with the rest;
+ * otherwise the browser asks for them only when hydration reaches that part.
+ */
+export function hostChunkFiles(chunks: LazyChunks, names: Iterable<string>, host: HostShared): string[] {
+  const files = new Set<string>();
+  for (const name of names)
+    for (const key of chunks.groups[name]?.consumes ?? [])
+      if (host.has(key)) for (const file of host.files(key)) files.add(file);
+  return [...files];
+}
+
 /** The build's named lazy chunks, if it lists them (an older build does not: no chunk is preloaded). */
 async function fetchLazyChunks(manifest: string): Promise<LazyChunks> {
   try {

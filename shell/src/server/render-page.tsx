@@ -31,7 +31,13 @@ import { ServerRemotesContext } from '../app/remotes/remote-app';
 import { SERVER_RENDERED_ID } from '../app/server-rendered-data';
 import { routeOwner } from '../app/route-ownership';
 import { ShellApp } from '../app/shell-app';
-import { CHUNK_GROUPS_FILE, lazyChunkFiles, remoteServerModules } from './remote-server-modules';
+import {
+  CHUNK_GROUPS_FILE,
+  type HostShared,
+  hostChunkFiles,
+  lazyChunkFiles,
+  remoteServerModules,
+} from './remote-server-modules';
 import { hasSession, requestLanguage, siteOrigin, type RequestFacts } from './request-facts';
 import { khmerFontCss } from './khmer-font-css';
 import { pageCache, type RenderedPage } from './page-cache';
@@ -110,19 +116,23 @@ function besideManifest(file: string, manifest: string): string {
 }
 
 /**
- * The shared modules the shell's build provides (its chunk-groups.json): a remote's lazy chunk uses
- * the shell's copy of those. Unknown (no file), every one counts as provided: no copy is preloaded.
+ * The shared modules the shell's build provides and their files (its chunk-groups.json): a remote's
+ * lazy chunk uses the shell's copy of those. Unknown (no file), every one counts as provided and
+ * none has files: nothing is preloaded for them.
  */
-function hostProvides(distDir: string): { has(key: string): boolean } {
+function hostShared(distDir: string): HostShared {
   try {
-    const { provides } = JSON.parse(readFileSync(path.join(distDir, CHUNK_GROUPS_FILE), 'utf8')) as {
-      provides?: string[];
-    };
-    if (Array.isArray(provides)) return new Set(provides);
+    const { provides, sharedFiles } = JSON.parse(
+      readFileSync(path.join(distDir, CHUNK_GROUPS_FILE), 'utf8'),
+    ) as { provides?: string[]; sharedFiles?: Record<string, string[]> };
+    if (Array.isArray(provides)) {
+      const provided = new Set(provides);
+      return { has: (key) => provided.has(key), files: (key) => sharedFiles?.[key] ?? [] };
+    }
   } catch {
     // a build without the file
   }
-  return { has: () => true };
+  return { has: () => true, files: () => [] };
 }
 
 /** JSON inside a <script>: no `<` can close the tag. */
@@ -154,7 +164,7 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, apiOrigin: apiUrl };
   const i18nReady = initServerI18n(path.join(distDir, 'locales'));
   const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
-  const provided = hostProvides(distDir);
+  const provided = hostShared(distDir);
   const serverModules = remoteServerModules();
   // First in <head>: a tap on the page before its script has run is held and replayed, not lost.
   const earlyTaps = `<script>${earlyTapsScript()}</script>`;
@@ -213,9 +223,16 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
         : [],
       chunkPreloads: (names) =>
         browserManifest && loaded
-          ? lazyChunkFiles(loaded.lazyChunks, names, provided).map((file) =>
-              besideManifest(file, browserManifest),
-            )
+          ? [
+              ...lazyChunkFiles(loaded.lazyChunks, names, provided).map((file) =>
+                besideManifest(file, browserManifest),
+              ),
+              // The shell's own files are served from its root; its start-up files are in the
+              // template already.
+              ...hostChunkFiles(loaded.lazyChunks, names, provided)
+                .map((file) => `/${file}`)
+                .filter((href) => !template.includes(`href="${href}"`)),
+            ]
           : [],
     });
   };
