@@ -114,10 +114,16 @@ test.describe('catalog pages are rendered on the server', () => {
     browser,
     baseURL,
   }) => {
-    for (const width of [375, 1280]) {
+    for (const [width, language] of [
+      [375, 'en'],
+      [1280, 'en'],
+      [375, 'kh'],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       const product = await productToBuy(page);
-      for (const path of ['/', '/products?search=rice', `/products/${product.id}`]) {
+      for (const path of ['/?', '/products?search=rice&', `/products/${product.id}?`].map(
+        (start) => `${start}lng=${language}`,
+      )) {
         const html = await (await page.request.get(path)).text();
         const named = new Set(
           Array.from(

@@ -54,6 +54,7 @@ export {
   FALLBACK_LANGUAGE,
   SHARED_NAMESPACES,
   I18N_OPTIONS,
+  KHMER_FACES_ATTRIBUTE,
 } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
 export { formatDate, formatCalendarDate, formatTime, type DateFormat } from './i18n/format-date';

@@ -53,6 +53,13 @@ export function htmlLang(language: Language): string {
   return language === 'kh' ? 'km' : 'en';
 }
 
+/**
+ * Marks the <style> in which the shell's server declares Noto Sans Khmer's faces on a Khmer page
+ * it renders: the browser then does not fetch and insert the same rules again (one more request,
+ * and a restyle of the whole page while a phone is starting it).
+ */
+export const KHMER_FACES_ATTRIBUTE = 'data-psar-khmer-faces';
+
 export const i18n: I18n = i18next.createInstance();
 
 /** The options every page's i18n starts from (the shell's server uses them too). */
@@ -87,7 +94,8 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
     document.documentElement.lang = htmlLang(language);
     // English pages never download the Khmer font's rules (nor the fonts: their unicode-range
     // covers Khmer only).
-    if (language === 'kh') void import('../theme/khmer-font');
+    if (language === 'kh' && !document.querySelector(`style[${KHMER_FACES_ATTRIBUTE}]`))
+      void import('../theme/khmer-font');
   });
   return i18n
     .use(ChainedBackend)

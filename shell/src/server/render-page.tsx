@@ -9,6 +9,7 @@ import {
   headTags,
   htmlLang,
   i18n,
+  KHMER_FACES_ATTRIBUTE,
   type Language,
   makeStore,
   PageHeadContext,
@@ -163,7 +164,7 @@ function usedResources(instance: I18n, language: string): Resource {
 export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
   globalThis.__PSAR_CONFIG__ = { ...globalThis.__PSAR_CONFIG__, apiOrigin: apiUrl };
   const i18nReady = initServerI18n(path.join(distDir, 'locales'));
-  const khmerFaces = `<style>${khmerFontCss(distDir)}</style>`;
+  const khmerFaces = `<style ${KHMER_FACES_ATTRIBUTE}>${khmerFontCss(distDir)}</style>`;
   const provided = hostShared(distDir);
   const serverModules = remoteServerModules();
   // First in <head>: a tap on the page before its script has run is held and replayed, not lost.
