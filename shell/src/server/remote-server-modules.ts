@@ -83,7 +83,7 @@ export function lazyChunkFiles(
   return [...files];
 }
 
-/** The shell's own build as its chunk-groups.json describes it: the shared modules it provides and their files. */
+/** The shell's own build, as its chunk-groups.json says: the shared modules it provides, and their files. */
 export interface HostShared {
   has(key: string): boolean;
   /** The files of the shell's copy of a shared module, relative to the shell's public path. */
