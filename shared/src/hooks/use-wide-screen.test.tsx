@@ -7,16 +7,45 @@ import { emulatePhoneScreen } from '../testing/render-with-providers';
 import { makeTheme } from '../theme/theme';
 import { ScreenOnly } from './use-wide-screen';
 
+/** The parts whose effects ran: built (or hydrated) in the browser. */
+let hydrated: string[] = [];
+beforeEach(() => {
+  hydrated = [];
+});
+
+function Part({ name }: { name: string }) {
+  useEffect(() => void hydrated.push(name), [name]);
+  return <p>{name}</p>;
+}
+
 const page = (
   <ThemeProvider theme={makeTheme('en')}>
     <ScreenOnly wide>
-      <p>desktop bar</p>
+      <Part name="desktop bar" />
     </ScreenOnly>
     <ScreenOnly wide={false}>
-      <p>phone drawer</p>
+      <Part name="phone drawer" />
     </ScreenOnly>
   </ThemeProvider>
 );
+
+/** The page's server markup, hydrated on a phone's screen; the errors React recovered from. */
+async function hydrateOnPhone(test: (container: HTMLElement, errors: unknown[]) => void) {
+  const restore = emulatePhoneScreen();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.appendChild(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+  });
+  try {
+    test(container, errors);
+  } finally {
+    container.remove();
+    restore();
+  }
+}
 
 describe('ScreenOnly', () => {
   it('puts both layouts in server markup, for CSS to pick before any script runs', () => {
@@ -26,50 +55,19 @@ describe('ScreenOnly', () => {
   });
 
   it('hydrates that markup without a mismatch, then keeps only the layout of the screen', async () => {
-    const restore = emulatePhoneScreen();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.appendChild(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    await hydrateOnPhone((container, mismatches) => {
+      expect(mismatches).toEqual([]);
+      expect(container.textContent).toBe('phone drawer');
     });
-    expect(mismatches).toEqual([]);
-    expect(container.textContent).toBe('phone drawer');
-    container.remove();
-    restore();
   });
 
   it('leaves the other screen’s layout unhydrated, as the server’s markup, until it goes', async () => {
-    const restore = emulatePhoneScreen();
-    const hydrated: string[] = [];
-    const Part = ({ name }: { name: string }) => {
-      useEffect(() => void hydrated.push(name), [name]);
-      return <p>{name}</p>;
-    };
-    const parts = (
-      <ThemeProvider theme={makeTheme('en')}>
-        <ScreenOnly wide>
-          <Part name="desktop bar" />
-        </ScreenOnly>
-        <ScreenOnly wide={false}>
-          <Part name="phone drawer" />
-        </ScreenOnly>
-      </ThemeProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(parts);
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, parts, { onRecoverableError: (error) => errors.push(error) });
+    await hydrateOnPhone((container, errors) => {
+      expect(errors).toEqual([]);
+      // Only the phone's part ran its effects: the desktop bar was never built in the browser.
+      expect(hydrated).toEqual(['phone drawer']);
+      expect(container.textContent).toBe('phone drawer');
     });
-    expect(errors).toEqual([]);
-    // Only the phone's part ran its effects: the desktop bar was never built in the browser.
-    expect(hydrated).toEqual(['phone drawer']);
-    expect(container.textContent).toBe('phone drawer');
-    container.remove();
-    restore();
   });
 
   it('builds only the screen’s layout in a page the browser renders', () => {
