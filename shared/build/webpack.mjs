@@ -257,6 +257,15 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         // 'loaded-first': the host renders with what it has instead of first fetching every
         // remote's manifest, so one remote being down never blanks the page (RUNTIME-003).
         shareStrategy: 'loaded-first',
+        // The federation runtime ships in the shell's entry and in every remoteEntry.js. These
+        // builds only run in browsers (the server renders from its own build), so Node's loaders
+        // go; a remote never loads other remotes, so its copy also drops remote loading and the
+        // manifest snapshots (the shell's copy does both).
+        experiments: {
+          optimization: host
+            ? { target: 'web' }
+            : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
         dts: false,
         // The shell/remote contract's version goes into every remote's manifest, where the shell
         // reads it before running any of the remote's code (shared/src/app/remote-compatibility.ts).
