@@ -43,11 +43,11 @@ const MUI_OVERLAYS =
 
 // Form fields, drawers and list items: the shell's first paint (the header) uses none of them, so they
 // get their own chunk, loaded when a footer, drawer or remote page first needs one.
-/** The start-up's libraries besides MUI (React, the store, i18n, the router, the snackbar): one
+/** The start-up's libraries besides MUI (React, the store, i18n, the router): one
  * chunk instead of about a dozen. A page inserts a script element per chunk it loads, and on a
  * phone each insert is a millisecond or more of the task that starts federation. */
 const FRAMEWORK_CHUNK =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|redux-persist|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|i18next[^\\/]*|react-i18next|html-parse-stringify|void-elements|react-router|react-router-dom|cookie|set-cookie-parser|async-mutex|notistack|goober)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|redux-persist|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|i18next[^\\/]*|react-i18next|html-parse-stringify|void-elements|react-router|react-router-dom|cookie|set-cookie-parser|async-mutex)[\\/]/;
 const MUI_LATER =
   /[\\/]@mui[\\/]material[\\/](Select|NativeSelect|TextField|OutlinedInput|FilledInput|Input|InputLabel|FormControlLabel|FormHelperText|FormLabel|Checkbox|Fab|Collapse|Slide|Drawer|ListItemButton|ListItemText|ListSubheader|Grid|Stack|ClickAwayListener)[\\/](?![a-zA-Z]+Classes\.)/;
 

@@ -85,6 +85,8 @@ export { useNearViewport } from './hooks/use-near-viewport';
 export { ScreenOnly, useWideScreen } from './hooks/use-wide-screen';
 export { RenderTimeContext, useNow } from './hooks/use-now';
 export { useHydrated } from './hooks/use-hydrated';
+export { useAfterFirstPaint } from './hooks/use-after-first-paint';
+export { showToast, ToastHost, type ToastOptions } from './toast/toast';
 export { RemoteRoot } from './app/remote-root';
 export {
   describeIncompatibility,

@@ -25,7 +25,6 @@ async function start() {
     () => import(/* webpackMode: "eager" */ '@mui/material/Button'),
     () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
     () => import(/* webpackMode: "eager" */ 'i18next'),
-    () => import(/* webpackMode: "eager" */ 'notistack'),
     () => import(/* webpackMode: "eager" */ '@storefront/shared'),
   ]) {
     await load();

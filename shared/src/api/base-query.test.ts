@@ -1,12 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../toast/toast';
 import { api } from './api';
 import { resetBaseQueryForTests } from './base-query';
 import { authSlice, signedIn } from '../auth/auth-slice';
 import { i18n } from '../i18n/i18n';
 import { userFixture } from '../testing/fixtures';
 
-jest.mock('notistack', () => ({ ...jest.requireActual('notistack'), enqueueSnackbar: jest.fn() }));
+jest.mock('../toast/toast', () => ({ showToast: jest.fn() }));
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -217,7 +217,7 @@ describe('baseQueryWithReauth: a refresh nobody can cancel, one per browser', ()
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(refreshCalls()).toHaveLength(3);
     expect(store.getState().auth.user).toEqual(user);
-    expect(enqueueSnackbar).toHaveBeenCalledWith(
+    expect(showToast).toHaveBeenCalledWith(
       'auth.sessionUnreachable',
       expect.objectContaining({ variant: 'warning' }),
     );

@@ -5,12 +5,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { enqueueSnackbar } from 'notistack';
 import { apiBaseUrl } from '../app-config/runtime-config';
 import { signedOut } from '../auth/auth-slice';
 import { browserRefreshStamp, noteBrowserRefresh, withBrowserRefreshLock } from '../auth/browser-session';
 import { htmlLang, i18n, toLanguage } from '../i18n/i18n';
 import { cleanParams } from '../rules/clean-params';
+import { showToast } from '../toast/toast';
 import { loadErrorTranslations } from './error-message';
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -95,10 +95,9 @@ function renewSession(api: BaseQueryApi, sentUnder: string): Promise<RefreshOutc
       noteBrowserRefresh();
     } else if (outcome === 'refused') {
       api.dispatch(signedOut());
-    } else if (typeof enqueueSnackbar === 'function') {
-      // The shopper stays signed in: the session is probably fine, the network is not. (notistack
-      // sets its global enqueueSnackbar once a SnackbarProvider is mounted: not on a server.)
-      enqueueSnackbar(i18n.t('auth.sessionUnreachable', { ns: 'common' }), {
+    } else {
+      // The shopper stays signed in: the session is probably fine, the network is not.
+      showToast(i18n.t('auth.sessionUnreachable', { ns: 'common' }), {
         variant: 'warning',
         preventDuplicate: true,
       });

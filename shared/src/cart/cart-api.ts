@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { showToast } from '../toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { api } from '../api/api';
@@ -60,7 +60,6 @@ export function cartItemCount(items: readonly CartItem[] | undefined): number {
 
 /** Cart changes with the spec's toasts (section 8): server message, else error, else default. */
 export function useCartActions() {
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('common');
   const [add, addState] = cartApi.useAddToCartMutation();
   const [update, updateState] = cartApi.useUpdateCartMutation();
@@ -69,10 +68,10 @@ export function useCartActions() {
   async function run(call: Promise<{ error?: unknown }>, successKey: string, failureKey: string) {
     const result = await call;
     if (result.error) {
-      enqueueSnackbar(errorMessage(result.error, t(failureKey)), { variant: 'error' });
+      showToast(errorMessage(result.error, t(failureKey)), { variant: 'error' });
       return false;
     }
-    enqueueSnackbar(t(successKey), { variant: 'success' });
+    showToast(t(successKey), { variant: 'success' });
     return true;
   }
 

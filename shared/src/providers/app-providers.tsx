@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
@@ -10,6 +9,7 @@ import { i18n as pageI18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import type { AppStore } from '../store/make-store';
 import { makeTheme } from '../theme/theme';
+import { ToastHost } from '../toast/toast';
 
 function ThemeForLanguage({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
@@ -43,9 +43,8 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <RenderTimeContext.Provider value={renderTime}>
           <ThemeForLanguage>
-            <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-              {children}
-            </SnackbarProvider>
+            {children}
+            <ToastHost />
           </ThemeForLanguage>
         </RenderTimeContext.Provider>
       </I18nextProvider>

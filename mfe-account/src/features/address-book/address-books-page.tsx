@@ -15,8 +15,8 @@ import {
   type AddressBookEntry,
   Link as RouterLink,
   displayAddress,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -31,13 +31,12 @@ function AddressCard({
   onDelete: (entry: AddressBookEntry) => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [setDefault, { isLoading }] = useSetDefaultAddressBookMutation();
   const makeDefault = async () => {
     const result = await setDefault(entry.id);
     if ('error' in result)
-      enqueueSnackbar(errorMessage(result.error, t('addressBook.defaultFailed')), { variant: 'error' });
-    else enqueueSnackbar(t('addressBook.defaultDone'), { variant: 'success' });
+      showToast(errorMessage(result.error, t('addressBook.defaultFailed')), { variant: 'error' });
+    else showToast(t('addressBook.defaultDone'), { variant: 'success' });
   };
   return (
     <Paper
@@ -86,7 +85,6 @@ function AddressCard({
 /** /account/address-books: the shopper's addresses, default first; set default, edit, delete. */
 export default function AddressBooksPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const { data, isLoading, isError, error, refetch } = useAddressBooks();
   const [remove, { isLoading: deleting }] = useDeleteAddressBookMutation();
   const [toDelete, setToDelete] = useState<AddressBookEntry | null>(null);
@@ -96,8 +94,8 @@ export default function AddressBooksPage() {
     const result = await remove(toDelete.id);
     setToDelete(null);
     if ('error' in result)
-      enqueueSnackbar(errorMessage(result.error, t('addressBook.deleteFailed')), { variant: 'error' });
-    else enqueueSnackbar(t('addressBook.deleted'), { variant: 'success' });
+      showToast(errorMessage(result.error, t('addressBook.deleteFailed')), { variant: 'error' });
+    else showToast(t('addressBook.deleted'), { variant: 'success' });
   };
 
   const addButton = (

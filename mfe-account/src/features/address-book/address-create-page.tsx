@@ -1,6 +1,11 @@
 import Paper from '@mui/material/Paper';
-import { AddressForm, PageSpinner, useCreateAddressBookMutation, useNavigate } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
+import {
+  AddressForm,
+  PageSpinner,
+  useCreateAddressBookMutation,
+  useNavigate,
+  showToast,
+} from '@storefront/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -10,7 +15,6 @@ import { PageHeading } from '../../components/page-heading';
 export default function AddressCreatePage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [create] = useCreateAddressBookMutation();
   return (
     <section>
@@ -22,7 +26,7 @@ export default function AddressCreatePage() {
             onSubmit={async (request) => {
               const result = await create(request);
               if (!('error' in result)) {
-                enqueueSnackbar(t('addressBook.saved'), { variant: 'success' });
+                showToast(t('addressBook.saved'), { variant: 'success' });
                 navigate('/account/address-books');
               }
               return result;

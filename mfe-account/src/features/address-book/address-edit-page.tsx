@@ -10,8 +10,8 @@ import {
   useParams,
   useUpdateAddressBookMutation,
   Link as RouterLink,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -21,7 +21,6 @@ import { PageHeading } from '../../components/page-heading';
 export default function AddressEditPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isLoading, isError, error, refetch } = useGetAddressBookQuery(id, { skip: !valid });
@@ -69,7 +68,7 @@ export default function AddressEditPage() {
               onSubmit={async (request) => {
                 const result = await update({ ...request, id: data.id });
                 if (!('error' in result)) {
-                  enqueueSnackbar(t('addressBook.saved'), { variant: 'success' });
+                  showToast(t('addressBook.saved'), { variant: 'success' });
                   navigate('/account/address-books');
                 }
                 return result;

@@ -10,8 +10,8 @@ import {
   maskEmail,
   useNavigate,
   Link as RouterLink,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -34,7 +34,6 @@ function useSecondsUntil(at: number): number {
 function ConfirmOtpForm({ initial }: { initial: PasswordResetState }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useState(initial);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -71,7 +70,7 @@ function ConfirmOtpForm({ initial }: { initial: PasswordResetState }) {
       setState(next);
       setCode('');
       setCodeError(null);
-      enqueueSnackbar(t('confirmOtp.resent'), { variant: 'success' });
+      showToast(t('confirmOtp.resent'), { variant: 'success' });
     } else {
       setFormError(errorMessage(result.error, t('forgotPassword.failed')));
     }

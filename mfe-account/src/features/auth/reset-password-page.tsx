@@ -10,8 +10,8 @@ import {
   passwordMeetsRules,
   useNavigate,
   Link as RouterLink,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,6 @@ type Values = z.infer<typeof schema>;
 function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [reset] = useResetPasswordMutation();
   const [expired, setExpired] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,7 +62,7 @@ function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     const result = await reset({ resetToken, password });
     if (!('error' in result)) {
       clearResetState();
-      enqueueSnackbar(t('resetPassword.done'), { variant: 'success' });
+      showToast(t('resetPassword.done'), { variant: 'success' });
       navigate('/login', { replace: true });
       return;
     }

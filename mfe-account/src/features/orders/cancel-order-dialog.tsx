@@ -9,8 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrors, shopperCancelMode, type Order } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
+import { errorMessage, fieldErrors, shopperCancelMode, type Order, showToast } from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +40,6 @@ export function CancelOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
@@ -79,7 +77,7 @@ export function CancelOrderDialog({
       setFailure(errorMessage(result.error, t('cancel.failed')));
       return;
     }
-    enqueueSnackbar(
+    showToast(
       result.data.status === 'requested'
         ? t('cancel.requested')
         : walletRefund

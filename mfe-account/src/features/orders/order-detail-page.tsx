@@ -20,8 +20,8 @@ import {
   displayAddress,
   formatDate,
   type Order,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
@@ -88,16 +88,15 @@ function Timeline({ order }: { order: Order }) {
 /** "Shipped with J&T Express, tracking number JT-123", and a button that copies the number. */
 function Tracking({ order }: { order: Order }) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   if (!order.carrier || !order.trackingNumber) return null;
   if (!['shipping', 'delivered', 'returned'].includes(order.status)) return null;
   const tracking = order.trackingNumber;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(tracking);
-      enqueueSnackbar(t('detail.trackingCopied'), { variant: 'success' });
+      showToast(t('detail.trackingCopied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(t('detail.trackingCopyFailed'), { variant: 'error' });
+      showToast(t('detail.trackingCopyFailed'), { variant: 'error' });
     }
   };
   return (

@@ -20,8 +20,8 @@ import {
   MAX_REASON_LENGTH,
   MIN_REASON_LENGTH,
   type Order,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,6 @@ export function ReturnRequestDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [requestReturn, { isLoading }] = useRequestReturnMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -138,7 +137,7 @@ export function ReturnRequestDialog({
       setFailure(errorMessage(result.error, t('return.failed')));
       return;
     }
-    enqueueSnackbar(t('return.success'), { variant: 'success' });
+    showToast(t('return.success'), { variant: 'success' });
     onClose();
   });
 

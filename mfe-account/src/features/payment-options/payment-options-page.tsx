@@ -11,8 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatUsd, useWallet, type PaymentOption } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
+import { errorMessage, formatUsd, useWallet, type PaymentOption, showToast } from '@storefront/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -54,14 +53,13 @@ function OptionRow({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const label = useOptionLabel();
-  const { enqueueSnackbar } = useSnackbar();
   const [setDefault, { isLoading }] = useSetDefaultPaymentOptionMutation();
   const Icon = ICONS[option.kind];
   const makeDefault = async () => {
     const result = await setDefault(option.id);
     if ('error' in result)
-      enqueueSnackbar(errorMessage(result.error, t('paymentOptions.defaultFailed')), { variant: 'error' });
-    else enqueueSnackbar(t('paymentOptions.defaultDone'), { variant: 'success' });
+      showToast(errorMessage(result.error, t('paymentOptions.defaultFailed')), { variant: 'error' });
+    else showToast(t('paymentOptions.defaultDone'), { variant: 'success' });
   };
   return (
     <Paper
@@ -115,7 +113,6 @@ function OptionRow({
 export default function PaymentOptionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const label = useOptionLabel();
-  const { enqueueSnackbar } = useSnackbar();
   const { data, isLoading, isError, error, refetch } = useGetPaymentOptionsQuery();
   const wallet = useWallet();
   const [remove, { isLoading: removing }] = useRemovePaymentOptionMutation();
@@ -127,8 +124,8 @@ export default function PaymentOptionsPage() {
     const result = await remove(toRemove.id);
     setToRemove(null);
     if ('error' in result)
-      enqueueSnackbar(errorMessage(result.error, t('paymentOptions.removeFailed')), { variant: 'error' });
-    else enqueueSnackbar(t('paymentOptions.removed'), { variant: 'success' });
+      showToast(errorMessage(result.error, t('paymentOptions.removeFailed')), { variant: 'error' });
+    else showToast(t('paymentOptions.removed'), { variant: 'success' });
   };
 
   const describe = (option: PaymentOption): ReactNode => {
@@ -232,7 +229,7 @@ export default function PaymentOptionsPage() {
                   onCancel={() => setAdding(false)}
                   onDone={() => {
                     setAdding(false);
-                    enqueueSnackbar(t('paymentOptions.form.saved'), { variant: 'success' });
+                    showToast(t('paymentOptions.form.saved'), { variant: 'success' });
                   }}
                 />
               </Paper>

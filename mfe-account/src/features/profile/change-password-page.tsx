@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, fieldErrors, selectUser, useNavigate } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
+import { errorMessage, fieldErrors, selectUser, useNavigate, showToast } from '@storefront/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,6 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [change] = useChangePasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const needsCurrent = useSelector(selectUser)?.hasPassword !== false;
@@ -43,7 +41,7 @@ export default function ChangePasswordPage() {
     setFormError(null);
     const result = await change({ currentPassword, newPassword });
     if (!('error' in result)) {
-      enqueueSnackbar(t('changePassword.done'), { variant: 'success' });
+      showToast(t('changePassword.done'), { variant: 'success' });
       navigate('/account/profile');
       return;
     }

@@ -13,8 +13,8 @@ import {
   selectUser,
   useNavigate,
   type User,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,6 @@ function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [update] = useUpdateProfileMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -54,7 +53,7 @@ function ProfileForm({ user }: { user: User }) {
     setFormError(null);
     const result = await update(values);
     if (!('error' in result)) {
-      enqueueSnackbar(t('profile.saved'), { variant: 'success' });
+      showToast(t('profile.saved'), { variant: 'success' });
       navigate('/account/profile');
       return;
     }

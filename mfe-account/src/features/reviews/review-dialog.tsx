@@ -20,8 +20,8 @@ import {
   MAX_PHOTOS,
   MAX_REVIEW_BODY_LENGTH,
   type MyReview,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,6 @@ export type ReviewTarget =
 /** Stars, text and up to 3 photos, for a new review of an order line or an edit of one. */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
   const { t } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [createReview, createState] = useCreateReviewMutation();
   const [updateReview, updateState] = useUpdateReviewMutation();
   const saving = createState.isLoading || updateState.isLoading;
@@ -107,7 +106,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
       setFailure(errorMessage(result.error, t('reviewForm.failed')));
       return;
     }
-    enqueueSnackbar(t(target.kind === 'new' ? 'reviewForm.created' : 'reviewForm.updated'), {
+    showToast(t(target.kind === 'new' ? 'reviewForm.created' : 'reviewForm.updated'), {
       variant: 'success',
     });
     onClose();

@@ -19,8 +19,8 @@ import {
   MAX_TOP_UP,
   type KhqrPayment,
   useGetPaymentQuery,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -72,7 +72,6 @@ function PaymentStep({
   renewing: boolean;
 }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [finished, setFinished] = useState(false);
   const { data } = useGetPaymentQuery(payment.id, {
     pollingInterval: finished ? 0 : POLL_MS,
@@ -82,12 +81,12 @@ function PaymentStep({
   useEffect(() => {
     if (current.status === 'paid' && !finished) {
       setFinished(true);
-      enqueueSnackbar(t('wallet.paid'), { variant: 'success' });
+      showToast(t('wallet.paid'), { variant: 'success' });
       onDone();
     } else if ((current.status === 'expired' || current.status === 'cancelled') && !finished) {
       setFinished(true);
     }
-  }, [current.status, enqueueSnackbar, finished, onDone, t]);
+  }, [current.status, finished, onDone, t]);
 
   if (current.status === 'expired' || current.status === 'cancelled') {
     return (

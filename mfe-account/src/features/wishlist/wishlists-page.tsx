@@ -31,8 +31,8 @@ import {
   type Product,
   type WishlistItem,
   formatDate,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_NAMESPACE } from '../../app/locales';
@@ -53,7 +53,6 @@ const wishlistProductApi = api.injectEndpoints({
 /** `onChanged`: the product left the wishlist, so the list loads again (and moves back a page when it was the last on its page). */
 function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () => void }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const { addToCart } = useCartActions();
   const [remove, removeState] = useRemoveFromWishlistMutation();
@@ -67,7 +66,7 @@ function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () =
 
   const onRemove = async () => {
     const result = await remove(item.id);
-    enqueueSnackbar(
+    showToast(
       result.error ? errorMessage(result.error, t('wishlists.removeFailed')) : t('wishlists.removed'),
       {
         variant: result.error ? 'error' : 'success',
@@ -92,7 +91,7 @@ function WishlistCard({ item, onChanged }: { item: WishlistItem; onChanged: () =
         if (!removed.error) onChanged();
       }
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, t('wishlists.moveFailed')), { variant: 'error' });
+      showToast(errorMessage(error, t('wishlists.moveFailed')), { variant: 'error' });
     } finally {
       setMoving(false);
     }
@@ -206,11 +205,10 @@ function WishlistProducts() {
 
 function StoreRow({ store, onChanged }: { store: FollowedStore; onChanged: () => void }) {
   const { t, i18n } = useTranslation(ACTIVITY_NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [unfollow, { isLoading }] = useUnfollowStoreMutation();
   const onUnfollow = async () => {
     const result = await unfollow(store.id);
-    enqueueSnackbar(
+    showToast(
       result.error
         ? errorMessage(result.error, t('wishlists.unfollowFailed'))
         : t('wishlists.unfollowed', { name: store.name }),

@@ -24,8 +24,8 @@ import {
   type CareEntry,
   type CareItem,
   type CareKind,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -351,7 +351,6 @@ function ReplyBox({
   onAnnounce: (text: string) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [reply, { isLoading }] = useReplyToCareItemMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const hintId = useId();
@@ -375,13 +374,13 @@ function ReplyBox({
       const message = applyFieldErrors(result.error, ['body'], setError, t('care.sendFailed'));
       if (message) {
         setFailure(message);
-        enqueueSnackbar(message, { variant: 'error' });
+        showToast(message, { variant: 'error' });
       }
       return;
     }
     reset({ body: '' });
     onAnnounce(t('care.sent'));
-    enqueueSnackbar(t('care.sent'), { variant: 'success' });
+    showToast(t('care.sent'), { variant: 'success' });
   });
 
   const bodyError = fieldText((key) => t(key, { max: CARE_REPLY_MAX_LENGTH }), errors.body);
@@ -448,7 +447,6 @@ function AssignBox({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { me } = useStaff();
-  const { enqueueSnackbar } = useSnackbar();
   const { data: assignees = [] } = useListCareAssigneesQuery();
   const [assign, { isLoading: assigning }] = useAssignCareItemMutation();
   const [close, { isLoading: closing }] = useCloseCareItemMutation();
@@ -466,12 +464,12 @@ function AssignBox({
     if ('error' in result) {
       const message = errorMessage(result.error, fallback);
       setRefusal(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      showToast(message, { variant: 'error' });
       return;
     }
     const message = done(result.data);
     onAnnounce(message);
-    enqueueSnackbar(message, { variant: 'success' });
+    showToast(message, { variant: 'success' });
   };
   const assignTo = (assigneeId: number | null) =>
     run(

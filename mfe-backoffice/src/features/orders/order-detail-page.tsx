@@ -20,8 +20,8 @@ import {
   type BackofficeOrder,
   type OrderEvent,
   type StaffOrderAction,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -117,7 +117,6 @@ type Dialog =
 function OrderView({ order, reload }: { order: BackofficeOrder; reload: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [move, { isLoading: moving }] = useMoveBackofficeOrderMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [conflict, setConflict] = useState<unknown>(null);
@@ -132,7 +131,7 @@ function OrderView({ order, reload }: { order: BackofficeOrder; reload: () => vo
 
   const announce = (message: string) => {
     setAnnouncement(message);
-    enqueueSnackbar(message, { variant: 'success' });
+    showToast(message, { variant: 'success' });
   };
   const closeDialog = () => {
     setDialog(null);

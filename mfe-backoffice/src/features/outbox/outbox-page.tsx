@@ -22,8 +22,8 @@ import {
   type MailTemplate,
   type OutboxEmail,
   type OutboxStatus,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -262,7 +262,6 @@ function StatusChip({ mail }: { mail: OutboxEmail }) {
 function Mail({ mail, onAnnounce }: { mail: OutboxEmail; onAnnounce: (text: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
   const [retry, { isLoading: retrying }] = useRetryOutboxEmailMutation();
   const bodyId = useId();
@@ -272,12 +271,12 @@ function Mail({ mail, onAnnounce }: { mail: OutboxEmail; onAnnounce: (text: stri
     if ('error' in result) {
       const message = errorMessage(result.error, t('outbox.sendAgainFailed'));
       onAnnounce(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      showToast(message, { variant: 'error' });
       return;
     }
     const message = t('outbox.sentAgain', { address: mail.to });
     onAnnounce(message);
-    enqueueSnackbar(message, { variant: 'success' });
+    showToast(message, { variant: 'success' });
   };
 
   return (

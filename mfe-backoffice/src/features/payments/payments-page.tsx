@@ -31,8 +31,8 @@ import {
   useSearchParams,
   type BackofficeKhqrPayment,
   type KhqrPaymentStatus,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -159,7 +159,6 @@ export default function PaymentsPage() {
   });
   const [marking, setMarking] = useState<BackofficeKhqrPayment | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { enqueueSnackbar } = useSnackbar();
   const demo = modes.data?.khqr === 'demo';
   const statusLabelId = useId();
 
@@ -330,7 +329,7 @@ export default function PaymentsPage() {
           onDone={(message) => {
             setMarking(null);
             setAnnouncement(message);
-            enqueueSnackbar(message, { variant: 'success' });
+            showToast(message, { variant: 'success' });
           }}
         />
       )}

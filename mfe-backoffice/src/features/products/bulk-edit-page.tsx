@@ -26,8 +26,8 @@ import {
   type BackofficeProduct,
   type BackofficeVariant,
   type VariantsChangedErrorBody,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -78,7 +78,6 @@ export default function BulkEditPage() {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
   const { canWriteCatalog } = useStaff();
-  const { enqueueSnackbar } = useSnackbar();
   const [filters, setFilters] = useProductFilters();
   const { data, error, isLoading, refetch } = useGetBulkEditPageQuery(filtersQuery(filters, PER_PAGE));
   const [save, { isLoading: saving }] = useBulkUpdateVariantsMutation();
@@ -152,7 +151,7 @@ export default function BulkEditPage() {
     setCellErrors({});
     const text = t('bulk.saved', { count: result.data.length });
     setMessage({ severity: 'success', text });
-    enqueueSnackbar(text, { variant: 'success' });
+    showToast(text, { variant: 'success' });
   };
 
   return (

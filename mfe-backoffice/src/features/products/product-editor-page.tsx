@@ -29,9 +29,9 @@ import {
   useParams,
   type BackofficeProduct,
   type ProductConflictErrorBody,
+  showToast,
 } from '@storefront/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSnackbar } from 'notistack';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -149,7 +149,6 @@ function ProductEditor({ product, readOnly }: { product: BackofficeProduct | nul
   const { t } = useTranslation([NAMESPACE, ERRORS_NAMESPACE]);
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: stores = [] } = useListBackofficeStoresQuery();
   const [create, { isLoading: creating }] = useCreateProductMutation();
@@ -234,7 +233,7 @@ function ProductEditor({ product, readOnly }: { product: BackofficeProduct | nul
         return;
       }
       const saved = result.data;
-      enqueueSnackbar(t(product ? 'productEditor.saved' : 'productEditor.created'), { variant: 'success' });
+      showToast(t(product ? 'productEditor.saved' : 'productEditor.created'), { variant: 'success' });
       if (!product) {
         navigate(`/backoffice/products/${saved.id}`, { replace: true });
         return;

@@ -17,8 +17,8 @@ import {
   useSearchParams,
   type PromotionAdmin,
   type PromotionSaved,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -38,7 +38,6 @@ export default function PromotionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { canWriteCatalog } = useStaff();
   const { language } = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const status: TabValue = (TABS as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as TabValue)
@@ -62,7 +61,7 @@ export default function PromotionsPage() {
   };
   const announce = (message: string, variant: 'success' | 'error' = 'success') => {
     setAnnouncement(message);
-    enqueueSnackbar(message, { variant });
+    showToast(message, { variant });
   };
 
   const saved = (result: PromotionSaved) => {

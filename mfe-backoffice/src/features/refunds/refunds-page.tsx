@@ -10,8 +10,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorCode, formatUsd, Link, useLanguage, useSearchParams, type Refund } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
+import {
+  errorCode,
+  formatUsd,
+  Link,
+  useLanguage,
+  useSearchParams,
+  type Refund,
+  showToast,
+} from '@storefront/shared';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +52,6 @@ export default function RefundsPage() {
 
 function RefundList() {
   const { t } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const tab: RefundTab = (TABS as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as RefundTab)
@@ -138,7 +144,7 @@ function RefundList() {
               number: refund.orderNumber,
             });
             setAnnouncement(message);
-            enqueueSnackbar(message, { variant: 'success' });
+            showToast(message, { variant: 'success' });
             requestAnimationFrame(() => heading.current?.focus());
           }}
         />

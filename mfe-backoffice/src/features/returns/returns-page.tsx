@@ -8,8 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams, type AfterSalesStatus } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
+import { useSearchParams, type AfterSalesStatus, showToast } from '@storefront/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -84,7 +83,6 @@ export default function ReturnsPage() {
 
 function RequestQueues() {
   const { t } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [filters, setFilters] = useRequestFilters();
   const [deciding, setDeciding] = useState<{ target: DecisionTarget; decision: Decision } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -188,7 +186,7 @@ function RequestQueues() {
           onDone={(message) => {
             close();
             setAnnouncement(message);
-            enqueueSnackbar(message, { variant: 'success' });
+            showToast(message, { variant: 'success' });
           }}
         />
       )}

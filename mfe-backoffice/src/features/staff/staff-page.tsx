@@ -24,8 +24,8 @@ import {
   type StaffInvitation,
   type StaffMember,
   type StaffRole,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,6 @@ export default function StaffPage() {
 function Members({ onAnnounce }: { onAnnounce: (text: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { me } = useStaff();
-  const { enqueueSnackbar } = useSnackbar();
   const { data: members, error, isLoading, refetch } = useListStaffQuery();
   const [changeRole, { isLoading: changing }] = useChangeStaffRoleMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,7 +84,7 @@ function Members({ onAnnounce }: { onAnnounce: (text: string) => void }) {
     if ('error' in result) {
       const message = errorMessage(result.error, t('staff.changeFailed'));
       setRefusal(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      showToast(message, { variant: 'error' });
       return false;
     }
     const message =
@@ -93,7 +92,7 @@ function Members({ onAnnounce }: { onAnnounce: (text: string) => void }) {
         ? t('staff.removed', { name: member.name })
         : t('staff.roleChanged', { name: member.name, role: t(`roles.${role}`) });
     onAnnounce(message);
-    enqueueSnackbar(message, { variant: 'success' });
+    showToast(message, { variant: 'success' });
     return true;
   };
 
@@ -222,7 +221,6 @@ type InviteValues = z.input<typeof inviteSchema>;
 
 function InviteForm({ onAnnounce }: { onAnnounce: (text: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const [invite] = useInviteStaffMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -259,7 +257,7 @@ function InviteForm({ onAnnounce }: { onAnnounce: (text: string) => void }) {
     reset({ email: '', role: '' as StaffRole });
     const message = t('staff.invited', { email: result.data.email });
     onAnnounce(message);
-    enqueueSnackbar(message, { variant: 'success' });
+    showToast(message, { variant: 'success' });
   });
 
   return (
@@ -342,19 +340,18 @@ function InviteForm({ onAnnounce }: { onAnnounce: (text: string) => void }) {
 function Invitations({ onAnnounce }: { onAnnounce: (text: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { language } = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const { data: invitations, error, isLoading, refetch } = useListStaffInvitationsQuery();
   const [revoke, { isLoading: revoking }] = useRevokeStaffInvitationMutation();
 
   const withdraw = async (invitation: StaffInvitation) => {
     const result = await revoke(invitation.id);
     if ('error' in result) {
-      enqueueSnackbar(errorMessage(result.error, t('staff.revokeFailed')), { variant: 'error' });
+      showToast(errorMessage(result.error, t('staff.revokeFailed')), { variant: 'error' });
       return;
     }
     const message = t('staff.revoked', { email: invitation.email });
     onAnnounce(message);
-    enqueueSnackbar(message, { variant: 'success' });
+    showToast(message, { variant: 'success' });
   };
 
   return (

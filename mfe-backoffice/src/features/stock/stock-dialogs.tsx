@@ -29,8 +29,8 @@ import {
   useLanguage,
   type RestockReason,
   type StockVariant,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,6 @@ export function RestockDialog({
 }) {
   const { t } = useTranslation([NAMESPACE, ERRORS_NAMESPACE]);
   const { language } = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [restock, { isLoading }] = useRestockVariantMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
@@ -119,7 +118,7 @@ export function RestockDialog({
       );
       return;
     }
-    enqueueSnackbar(t('stock.restocked', { name, stock: result.data.stock }), { variant: 'success' });
+    showToast(t('stock.restocked', { name, stock: result.data.stock }), { variant: 'success' });
     onDone(result.data);
   });
 

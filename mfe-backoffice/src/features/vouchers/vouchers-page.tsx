@@ -21,8 +21,8 @@ import {
   useSearchParams,
   VOUCHER_CODE_MAX_LENGTH,
   type VoucherAdmin,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -48,7 +48,6 @@ const STATE_COLOR: Record<VoucherState, 'success' | 'default' | 'info' | 'warnin
 export default function VouchersPage() {
   const { t } = useTranslation(NAMESPACE);
   const { canWriteCatalog } = useStaff();
-  const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -77,7 +76,7 @@ export default function VouchersPage() {
 
   const announce = (message: string, variant: 'success' | 'error' = 'success') => {
     setAnnouncement(message);
-    enqueueSnackbar(message, { variant });
+    showToast(message, { variant });
   };
   const setPage = (value: number) => {
     const next = new URLSearchParams(params);

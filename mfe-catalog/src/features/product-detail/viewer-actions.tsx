@@ -17,8 +17,8 @@ import {
   useRemoveFromWishlistMutation,
   useUnfollowStoreMutation,
   type Product,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../app/locales';
@@ -39,7 +39,6 @@ function useSignInFirst() {
 /** A heart that adds the product to the wishlist or takes it off. */
 export function WishlistToggle({ product }: { product: Product }) {
   const { t } = useTranslation(NAMESPACES);
-  const { enqueueSnackbar } = useSnackbar();
   const signInFirst = useSignInFirst();
   const [wished, setWished] = useState(product.isWishlisted);
   const [add, adding] = useAddToWishlistMutation();
@@ -49,11 +48,11 @@ export function WishlistToggle({ product }: { product: Product }) {
     signInFirst(async () => {
       const result = wished ? await remove(product.id) : await add(product.id);
       if (result.error) {
-        enqueueSnackbar(errorMessage(result.error, t('detail.wishlistFailed')), { variant: 'error' });
+        showToast(errorMessage(result.error, t('detail.wishlistFailed')), { variant: 'error' });
         return;
       }
       setWished(result.data.isWishlisted);
-      enqueueSnackbar(t(result.data.isWishlisted ? 'detail.wishlistAdded' : 'detail.wishlistRemoved'), {
+      showToast(t(result.data.isWishlisted ? 'detail.wishlistAdded' : 'detail.wishlistRemoved'), {
         variant: 'success',
       });
     });
@@ -77,7 +76,6 @@ export function WishlistToggle({ product }: { product: Product }) {
 /** "Sold by …" with a Follow store button. */
 export function StoreLine({ product }: { product: Product }) {
   const { t } = useTranslation(NAMESPACES);
-  const { enqueueSnackbar } = useSnackbar();
   const signInFirst = useSignInFirst();
   const [following, setFollowing] = useState(product.store.isFollowed);
   const [follow, followState] = useFollowStoreMutation();
@@ -88,14 +86,13 @@ export function StoreLine({ product }: { product: Product }) {
     signInFirst(async () => {
       const result = following ? await unfollow(product.store.id) : await follow(product.store.id);
       if (result.error) {
-        enqueueSnackbar(errorMessage(result.error, t('detail.followFailed')), { variant: 'error' });
+        showToast(errorMessage(result.error, t('detail.followFailed')), { variant: 'error' });
         return;
       }
       setFollowing(result.data.isFollowed);
-      enqueueSnackbar(
-        t(result.data.isFollowed ? 'detail.followed' : 'detail.unfollowed', { store: storeName }),
-        { variant: 'success' },
-      );
+      showToast(t(result.data.isFollowed ? 'detail.followed' : 'detail.unfollowed', { store: storeName }), {
+        variant: 'success',
+      });
     });
 
   return (

@@ -12,8 +12,8 @@ import {
   type OrderSource,
   type PaymentMethod,
   type QuoteChangedBody,
+  showToast,
 } from '@storefront/shared';
-import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
@@ -31,7 +31,6 @@ export function useCheckout(
   { onPlaced, onConflict }: { onPlaced?: () => void; onConflict?: () => void } = {},
 ) {
   const { t } = useTranslation(NAMESPACE);
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const addresses = useAddressBooks();
   const wallet = useWallet();
@@ -126,7 +125,7 @@ export function useCheckout(
     const message =
       fields.voucherCode ?? fields.paymentMethod ?? errorMessage(result.error, t('checkout.placeFailed'));
     setPlaceError(message);
-    enqueueSnackbar(message, { variant: 'error' });
+    showToast(message, { variant: 'error' });
   }
 
   return {

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { selectIsSignedIn, useNearViewport } from '@storefront/shared';
+import { selectIsSignedIn, useAfterFirstPaint, useNearViewport } from '@storefront/shared';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { Header } from '../../features/header/header';
 
 // The footer starts below the fold: its code (forms and their validation included) loads when the
