@@ -7,16 +7,18 @@ jest.mock('notistack', () => {
   return jest.requireActual('notistack');
 });
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number };
-
 /** requestIdleCallback whose callbacks run only when the test says the browser is idle. */
 function emulateIdleCallbacks() {
-  const callbacks: Array<() => void> = [];
-  const idleWindow = window as IdleWindow;
-  idleWindow.requestIdleCallback = (callback) => callbacks.push(callback);
+  const callbacks: IdleRequestCallback[] = [];
+  // jsdom has none: useAfterFirstPaint then falls back to a timer.
+  const original = window.requestIdleCallback;
+  window.requestIdleCallback = (callback) => callbacks.push(callback);
   return {
-    becomeIdle: () => callbacks.splice(0).forEach((callback) => callback()),
-    restore: () => delete idleWindow.requestIdleCallback,
+    becomeIdle: () =>
+      callbacks.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    restore: () => {
+      window.requestIdleCallback = original;
+    },
   };
 }
 
