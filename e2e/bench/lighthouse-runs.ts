@@ -1,5 +1,8 @@
 // Lighthouse in a fresh headless Chromium: the shared call (lighthouseResult), and the performance
 // run reduced to the figures the benchmark prints.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { launchChromium } from './chromium';
 
 /** One script request of the page load, from Lighthouse's network records. */
@@ -96,6 +99,60 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
     onlyCategories: ['performance'],
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
+  return pageRunOf(url, lhr);
+}
+
+/**
+ * One load of `url`, audited once per CPU slowdown that `slowdownsFor` gives for the benchmarkIndex
+ * this very load measured. Lighthouse's default throttling is simulated: it loads the page at full
+ * speed and models the slow CPU and network afterwards, so one load serves every phone class, and
+ * the slowdown comes from the host's speed at that moment, not from a calibration run minutes
+ * earlier on a machine whose load has changed since.
+ */
+export async function runLighthouseCalibrated(
+  url: string,
+  slowdownsFor: (benchmarkIndex: number) => number[],
+): Promise<PageRun[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'psar-lighthouse-'));
+  const settings = { onlyCategories: ['performance'], logLevel: 'error' as const, output: 'json' as const };
+  try {
+    const browser = await launchChromium();
+    try {
+      // gatherMode: load the page and save what was measured, without auditing it yet.
+      await lighthouse(url, { ...settings, port: browser.port, hostname: '127.0.0.1', gatherMode: dir });
+    } finally {
+      await browser.close();
+    }
+    const artifactsFile = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const runs: PageRun[] = [];
+    for (const cpuSlowdownMultiplier of slowdownsFor(artifacts.BenchmarkIndex)) {
+      // Lighthouse refuses to audit with other settings than it gathered with; the CPU slowdown
+      // only matters to the simulation, so the saved settings take the one audited now.
+      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+      await writeFile(artifactsFile, JSON.stringify(artifacts));
+      const result = await lighthouse(url, {
+        ...settings,
+        auditMode: dir,
+        throttling: { cpuSlowdownMultiplier },
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const lhr = result.lhr as unknown as Lhr;
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      runs.push(pageRunOf(url, lhr));
+    }
+    return runs;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function pageRunOf(url: string, lhr: Lhr): PageRun {
   const network = lhr.audits['network-requests']?.details as
     { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
   const metrics = lhr.audits['metrics']?.details as

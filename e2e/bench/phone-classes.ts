@@ -1,11 +1,12 @@
 // Lighthouse mobile calibrated to phone classes, the way DevTools calibrates its CPU presets: the
-// host's Lighthouse benchmarkIndex is read once, and the simulated CPU slowdown of each class is
-// hostIndex / classIndex, so a fast and a slow machine both simulate the same phone.
+// simulated CPU slowdown of each class is hostIndex / classIndex, so a fast and a slow machine both
+// simulate the same phone. hostIndex is the Lighthouse benchmarkIndex each page load measured
+// itself: one load is audited for both classes (runLighthouseCalibrated).
 // DevTools (panels/mobile_throttling/CalibrationController.ts) targets the same two indexes; it
 // bisects on the benchmark because the benchmark is not quite linear in the throttling rate, a
 // refinement the plain ratio skips.
 import { fixed, heading, median, ms, table } from './format';
-import { runLighthouse, type PageRun } from './lighthouse-runs';
+import { runLighthouseCalibrated, type PageRun } from './lighthouse-runs';
 
 /** `/products?search=rice` is the search list the shopper reaches from the header. */
 export const LIGHTHOUSE_PAGES = ['/', '/products', '/products?search=rice', '/products/1'];
@@ -17,8 +18,6 @@ export interface PhoneClass {
   example: string;
   /** The Lighthouse benchmarkIndex of the class (DevTools' calibration targets). */
   benchmarkIndex: number;
-  /** The simulated CPU slowdown that makes this host behave like the class. */
-  cpuSlowdownMultiplier: number;
 }
 
 const CLASS_TARGETS = [
@@ -34,27 +33,13 @@ export function cpuSlowdownFor(hostBenchmarkIndex: number, classBenchmarkIndex: 
   return Math.max(1, Math.round((hostBenchmarkIndex / classBenchmarkIndex) * 10) / 10);
 }
 
-export function phoneClasses(hostBenchmarkIndex: number): PhoneClass[] {
-  return CLASS_TARGETS.map((target) => ({
-    ...target,
-    cpuSlowdownMultiplier: cpuSlowdownFor(hostBenchmarkIndex, target.benchmarkIndex),
-  }));
-}
-
 /**
- * The host's benchmarkIndex from one Lighthouse run of the home page (which also warms the shop).
- * HOST_BENCHMARK_INDEX skips the run (while iterating; figures then compare only with that index).
+ * HOST_BENCHMARK_INDEX fixes the host's index instead of each load's own (while iterating, to
+ * compare two builds under one multiplier).
  */
-export async function hostBenchmarkIndex(shop: string): Promise<number> {
+function fixedHostIndex(): number | undefined {
   const given = Number(process.env.HOST_BENCHMARK_INDEX);
-  if (given > 0) {
-    console.log(`Host benchmarkIndex ${fixed(given, 0)} (HOST_BENCHMARK_INDEX, no calibration run)`);
-    return given;
-  }
-  process.stdout.write('Lighthouse calibration run of /… ');
-  const run = await runLighthouse(`${shop}/`);
-  console.log(`host benchmarkIndex ${fixed(run.benchmarkIndex, 0)}`);
-  return run.benchmarkIndex;
+  return given > 0 ? given : undefined;
 }
 
 export interface ClassRuns {
@@ -64,63 +49,67 @@ export interface ClassRuns {
 }
 
 export interface PhoneClassResults {
-  hostBenchmarkIndex: number;
+  /** HOST_BENCHMARK_INDEX, when given. */
+  fixedHostIndex?: number;
   classes: ClassRuns[];
 }
 
-/** Every page × run × class; the classes alternate so machine noise drifts into both alike. */
+/** Every page × run, each load audited for every class (so machine noise reaches both alike). */
 export async function runPhoneClasses(
   shop: string,
   pages = LIGHTHOUSE_PAGES,
   runs = LIGHTHOUSE_RUNS,
 ): Promise<PhoneClassResults> {
-  const hostIndex = await hostBenchmarkIndex(shop);
-  const classes: ClassRuns[] = phoneClasses(hostIndex).map((phoneClass) => ({
+  const fixed = fixedHostIndex();
+  if (fixed) console.log(`Host benchmarkIndex fixed at ${fixed} (HOST_BENCHMARK_INDEX)`);
+  const classes: ClassRuns[] = CLASS_TARGETS.map((phoneClass) => ({
     phoneClass,
     byPage: new Map(pages.map((page) => [page, []])),
     failures: [],
   }));
+  const slowdownsFor = (loadIndex: number) =>
+    classes.map(({ phoneClass }) => cpuSlowdownFor(fixed ?? loadIndex, phoneClass.benchmarkIndex));
   for (const page of pages) {
     for (let run = 1; run <= runs; run += 1) {
-      for (const result of classes) {
-        const { name, cpuSlowdownMultiplier } = result.phoneClass;
-        process.stdout.write(
-          `Lighthouse ${name} (CPU ×${cpuSlowdownMultiplier}) ${page} run ${run}/${runs}… `,
+      process.stdout.write(`Lighthouse ${page} run ${run}/${runs}… `);
+      try {
+        const audits = await runLighthouseCalibrated(`${shop}${page}`, slowdownsFor);
+        audits.forEach((audit, index) => classes[index]!.byPage.get(page)!.push(audit));
+        console.log(
+          `benchmarkIndex ${fixed ?? audits[0]?.benchmarkIndex}: ` +
+            audits
+              .map(
+                (audit, index) =>
+                  `${classes[index]!.phoneClass.name} ×${audit.cpuSlowdownMultiplier} ${audit.score}`,
+              )
+              .join(', '),
         );
-        try {
-          const pageRun = await runLighthouse(`${shop}${page}`, { cpuSlowdownMultiplier });
-          result.byPage.get(page)!.push(pageRun);
-          console.log(`score ${pageRun.score}`);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          result.failures.push(`${page} run ${run}: ${message}`);
-          console.log(`failed: ${message}`);
-        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        for (const result of classes) result.failures.push(`${page} run ${run}: ${message}`);
+        console.log(`failed: ${message}`);
       }
     }
   }
-  return { hostBenchmarkIndex: hostIndex, classes };
+  return { ...(fixed ? { fixedHostIndex: fixed } : {}), classes };
 }
 
 const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 const range = (values: number[], format: (value: number) => string) =>
   values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
 
-export function printPhoneClass(result: ClassRuns, hostIndex: number): void {
-  const { name, example, benchmarkIndex, cpuSlowdownMultiplier } = result.phoneClass;
-  heading(`Lighthouse mobile, ${name} (index ${benchmarkIndex}, ${example}): CPU ×${cpuSlowdownMultiplier}`);
+export function printPhoneClass(result: ClassRuns, fixedIndex?: number): void {
+  const { name, example, benchmarkIndex } = result.phoneClass;
+  heading(`Lighthouse mobile, ${name} (index ${benchmarkIndex}, ${example})`);
   console.log(
-    `Simulated slow 4G; CPU slowdown = host index ${fixed(hostIndex, 0)} / ${benchmarkIndex}, rounded. ` +
-      'Medians, score range in brackets. Budget: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05.',
+    `Simulated slow 4G; CPU slowdown = ${fixedIndex ? `host index ${fixedIndex} (fixed)` : "each load's own benchmarkIndex"}` +
+      ` / ${benchmarkIndex}, rounded. Medians, score range in brackets. ` +
+      'Budget: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05.',
   );
-  if (hostIndex < benchmarkIndex)
-    console.log(
-      `This host (${fixed(hostIndex, 0)}) is slower than the class: at ×1 the figures are worse than the phone's.`,
-    );
   const rows: string[][] = [['page', 'runs', 'score', 'LCP', 'TBT', 'CLS', 'CPU ×', 'host index', 'verdict']];
   for (const [page, runs] of result.byPage) {
     if (runs.length === 0) {
-      rows.push([page, '0', 'n/a', 'n/a', 'n/a', 'n/a', String(cpuSlowdownMultiplier), 'n/a', 'no run']);
+      rows.push([page, '0', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'no run']);
       continue;
     }
     const pick = (value: (run: PageRun) => number) => median(runs.map(value));
@@ -128,8 +117,9 @@ export function printPhoneClass(result: ClassRuns, hostIndex: number): void {
     const lcp = pick((run) => run.lcpMs);
     const tbt = pick((run) => run.tbtMs);
     const cls = pick((run) => run.cls);
-    // The multiplier Lighthouse reports it applied, so a setting that did not take is visible.
-    const applied = [...new Set(runs.map((run) => run.cpuSlowdownMultiplier))].join('/');
+    // The multipliers Lighthouse reports it applied, so a setting that did not take is visible.
+    const applied = runs.map((run) => run.cpuSlowdownMultiplier);
+    const hostIndexes = runs.map((run) => run.benchmarkIndex);
     rows.push([
       page,
       String(runs.length),
@@ -140,13 +130,14 @@ export function printPhoneClass(result: ClassRuns, hostIndex: number): void {
       ms(lcp),
       ms(tbt),
       fixed(cls, 3),
-      applied,
-      fixed(
-        pick((run) => run.benchmarkIndex),
-        0,
-      ),
+      spread(applied, (value) => fixed(value, 1)),
+      spread(hostIndexes, (value) => fixed(value, 0)),
       within(score >= 90 && lcp <= 2500 && tbt <= 200 && cls <= 0.05),
     ]);
+    if (Math.min(...hostIndexes) < benchmarkIndex)
+      console.log(
+        `A load of ${page} measured a host slower than the class: at ×1 its figures are worse than the phone's.`,
+      );
   }
   console.log(table(rows));
   const warnings = new Set([...result.byPage.values()].flat().flatMap((run) => run.warnings));
@@ -154,10 +145,17 @@ export function printPhoneClass(result: ClassRuns, hostIndex: number): void {
   for (const failure of result.failures) console.log(`Failed run: ${failure}`);
 }
 
+/** "a" when every value is the same, else "min–max". */
+function spread(values: number[], format: (value: number) => string): string {
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  return low === high ? low : `${low}–${high}`;
+}
+
 export function printPhoneClasses(results: PhoneClassResults): void {
-  for (const result of results.classes) printPhoneClass(result, results.hostBenchmarkIndex);
+  for (const result of results.classes) printPhoneClass(result, results.fixedHostIndex);
   console.log(
-    '\nhost index: the benchmarkIndex each run measured (about 2,000 on a quiet machine here); far from the ' +
-      'calibration figure, the machine was busy and the multiplier no longer matches the class.',
+    '\nhost index: the benchmarkIndex each load measured before it started (about 2,000 on a quiet machine here); ' +
+      'both classes audit the same loads.',
   );
 }
