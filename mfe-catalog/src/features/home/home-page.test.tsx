@@ -85,6 +85,22 @@ describe('HomePage', () => {
     expect(listRequests).toContainEqual({ sort: 'newest', perPage: '12' });
   });
 
+  it('loads the first deals images at once and the best sellers, further down, only when near', async () => {
+    mockApi({
+      'GET /products/deals-of-the-day': { body: listOf([deal, { ...deal, id: 51 }, { ...deal, id: 52 }]) },
+      'GET /products': productsBySort,
+      'GET /promotions': { body: { data: [] } },
+    });
+    renderCatalog(<HomePage />);
+    // The photos (the ratings' stars are images too, drawn inline).
+    const loading = async (list: string) =>
+      (await within(await screen.findByRole('list', { name: list })).findAllByRole('img'))
+        .filter((image) => image.tagName === 'IMG')
+        .map((image) => image.getAttribute('loading'));
+    expect(await loading("Today's Deals")).toEqual(['eager', 'eager', 'lazy']);
+    expect(await loading('Best sellers')).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
   it('leaves the deals strip out when there are no deals', async () => {
     mockApi({
       'GET /products/deals-of-the-day': { body: listOf([]) },

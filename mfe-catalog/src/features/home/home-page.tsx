@@ -127,6 +127,9 @@ function BestSellers() {
         <ProductGrid
           products={products.data?.data}
           loading={products.isLoading}
+          // Below the first screen at every width: eager images would take the phone's bandwidth
+          // from the page's scripts and the deals' images on screen.
+          eagerImages={false}
           label={bestSellers}
           skeletonCount={HOME_PRODUCTS_PER_PAGE}
         />
