@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { untilLive } from '../support/test';
 
@@ -131,20 +133,54 @@ test.describe('catalog pages are rendered on the server', () => {
             (match) => new URL(match[1]!, baseURL).href,
           ),
         );
-        const fetched: string[] = [];
-        const record = (request: { url(): string; resourceType(): string }) => {
-          if (request.resourceType() === 'script') fetched.push(request.url());
-        };
-        page.on('request', record);
         await page.goto(path);
         await untilLive(page);
-        page.off('request', record);
+        // Requested before hydration ended (what loads once the browser is idle afterwards, such
+        // as the toasts' code, is not part of it).
+        const fetched = await page.evaluate(() => {
+          const hydrated = performance.getEntriesByName('psar:hydrated')[0]?.startTime ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < hydrated && new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.name);
+        });
         expect(
           fetched.filter((url) => !named.has(url)),
           `${path} at ${width} px`,
         ).toEqual([]);
       }
       await page.close();
+    }
+  });
+
+  test("a catalog page runs on the shell's MUI: it fetches none of the catalog's own copies", async ({
+    page,
+  }) => {
+    // The catalog's files that hold its own copy of a shared MUI or emotion module (its fallback,
+    // for when no other app provides one).
+    const { sharedFiles } = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../mfe-catalog/dist/chunk-groups.json'), 'utf8'),
+    ) as { sharedFiles: Record<string, string[]> };
+    const ownMui = new Set(
+      Object.entries(sharedFiles)
+        .filter(([key]) => /^@(mui|emotion)\//.test(key))
+        .flatMap(([, files]) => files),
+    );
+    expect(ownMui.size).toBeGreaterThan(0);
+    const product = await productToBuy(page);
+    for (const address of ['/', '/products?search=rice', `/products/${product.id}`]) {
+      const fetched: string[] = [];
+      const record = (request: { url(): string; resourceType(): string }) => {
+        if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname.slice(1));
+      };
+      page.on('request', record);
+      await page.goto(address);
+      await untilLive(page);
+      page.off('request', record);
+      expect(
+        fetched.filter((file) => ownMui.has(file)),
+        address,
+      ).toEqual([]);
     }
   });
 

@@ -14,14 +14,23 @@ export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
  * consumed shared module comes from the app that provides it first (`loaded-first`: the shell, for
  * what it provides), so the server adds a remote's own copy only of what the shell does not provide.
  *
+ * `providedForRemotes`: the shared modules the app provides only for remotes, which its own code
+ * never loads (the shell's MUI components that only remotes import).
+ *
  * @typedef {{ files: string[], consumes: string[] }} ChunkGroupFacts
  * @typedef {{
  *   provides: string[],
+ *   providedForRemotes: string[],
  *   groups: Record<string, ChunkGroupFacts>,
  *   sharedFiles: Record<string, string[]>,
  * }} ChunkGroups
  */
 export class ChunkGroupsPlugin {
+  /** @param {{ providedForRemotes?: Iterable<string> }} [options] */
+  constructor({ providedForRemotes = [] } = {}) {
+    this.providedForRemotes = [...providedForRemotes].sort();
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -29,7 +38,7 @@ export class ChunkGroupsPlugin {
       compilation.hooks.processAssets.tap(
         { name: ChunkGroupsPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const facts = chunkGroups(compilation);
+          const facts = { ...chunkGroups(compilation), providedForRemotes: this.providedForRemotes };
           compilation.emitAsset(CHUNK_GROUPS_FILE, new sources.RawSource(JSON.stringify(facts, null, 1)));
         },
       );
@@ -37,7 +46,7 @@ export class ChunkGroupsPlugin {
   }
 }
 
-/** @param {import('webpack').Compilation} compilation @returns {ChunkGroups} */
+/** @param {import('webpack').Compilation} compilation @returns {Omit<ChunkGroups, 'providedForRemotes'>} */
 export function chunkGroups(compilation) {
   const { chunkGraph } = compilation;
   /** @param {Iterable<import('webpack').Chunk>} chunks @param {Set<string>} files */

@@ -1,6 +1,7 @@
 // @ts-check
 // One webpack + Module Federation configuration for every front-end app (shell and remotes), so
 // the shared singletons, loaders and budgets are set in one place.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +80,58 @@ export function sharedSingletons() {
     '@mui/styled-engine': singleton(mui),
     '@storefront/shared': singleton(sharedPackage.version, { import: '@storefront/shared' }),
   };
+}
+
+/**
+ * The `@mui/material/<subpath>` modules the workspace's apps import (tests aside), by app folder
+ * (`shell`, `shared`, `mfe-catalog`…).
+ * @param {(folder: string) => boolean} include
+ */
+function muiSubpathsImportedBy(include) {
+  const root = path.dirname(sharedDir);
+  /** @type {Set<string>} */
+  const found = new Set();
+  for (const folder of fs.readdirSync(root).filter(include)) {
+    const src = path.join(root, folder, 'src');
+    if (!fs.existsSync(src)) continue;
+    for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const code = fs.readFileSync(path.join(src, file), 'utf8');
+      for (const [, subpath] of code.matchAll(/['"]@mui\/material\/(\w+)['"]/g))
+        found.add(`@mui/material/${subpath}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * What the shell provides besides its own imports: every MUI component a remote imports. A remote's
+ * page then uses the shell's copy, built on the MUI internals the shell has already loaded, instead
+ * of its own copy of the component and of every internal module under it (29 KB compressed on the
+ * home page, 38 KB on a search list). They stay out of the shell's start-up chunks: each loads
+ * when a remote first asks for it. A component a remote starts to use is the remote's own copy
+ * until the shell is built again.
+ */
+function muiForRemotes() {
+  const shellOwn = muiSubpathsImportedBy((folder) => folder === 'shell' || folder === 'shared');
+  const all = muiSubpathsImportedBy((folder) => folder.startsWith('mfe-'));
+  return new Set([...all].filter((key) => !shellOwn.has(key)));
+}
+
+/**
+ * The share config that makes an app provide `@mui/material/<subpath>` though its own code does not
+ * import it. The federation plugin provides a bare request only once the build meets it, but a
+ * module given by its file always: so the file the browser build would resolve (the package's
+ * `import` export), with MUI's version (which a file path does not carry).
+ * @param {string} dirname the app's folder @param {string} key
+ */
+function providedForRemotes(dirname, key) {
+  const packageFile = createRequire(path.join(dirname, 'package.json')).resolve('@mui/material/package.json');
+  const subpath = `./${key.slice('@mui/material/'.length)}`;
+  const target = require(packageFile).exports[subpath]?.import?.default;
+  if (!target) throw new Error(`@mui/material exports no ${subpath} for import`);
+  const version = require(packageFile).version;
+  return singleton(version, { import: path.join(path.dirname(packageFile), target), version });
 }
 
 /** Share key → the version this build provides (what the skew guard compares majors of). */
@@ -187,6 +240,22 @@ function reactRefreshPlugin() {
  * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, host: boolean, production: boolean, buildId: string }} options
  */
 function browserConfig({ dirname, name, port, exposes, host, production, buildId }) {
+  const forRemotes = host ? muiForRemotes() : new Set();
+  /**
+   * Whether a module is in a chunk the shell's own code loads, not only in the chunks of what it
+   * provides for remotes (whose groups all start at such a provided module).
+   * @param {import('webpack').Module} module @param {import('webpack').ChunkGraph} chunkGraph
+   */
+  const shellUses = (module, chunkGraph) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some(
+      (chunk) =>
+        ![...chunk.groupsIterable].every((group) =>
+          group.origins.every(
+            // @ts-expect-error: ProvideSharedModule keeps its share key in `_name`.
+            (origin) => origin.module?.type === 'provide-module' && forRemotes.has(origin.module._name),
+          ),
+        ),
+    );
   /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
   const config = {
     mode: production ? 'production' : 'development',
@@ -253,7 +322,10 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         exposes,
         // Remotes are registered at run time from remotes.json (see shell/src/app/remotes).
         remotes: {},
-        shared: sharedSingletons(),
+        shared: {
+          ...sharedSingletons(),
+          ...Object.fromEntries([...forRemotes].map((key) => [key, providedForRemotes(dirname, key)])),
+        },
         // 'loaded-first': the host renders with what it has instead of first fetching every
         // remote's manifest, so one remote being down never blanks the page (RUNTIME-003).
         shareStrategy: 'loaded-first',
@@ -288,7 +360,7 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         publicPath: '/',
       }),
       new StartupPreloadPlugin(),
-      new ChunkGroupsPlugin(),
+      new ChunkGroupsPlugin({ providedForRemotes: forRemotes }),
       ...(production ? [] : [reactRefreshPlugin()]),
       new CopyPlugin({
         patterns: [
@@ -332,8 +404,10 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
                   // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
                   // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
                   // after a click, and in this chunk it would load with the first paint.
-                  test: (module) =>
-                    MUI_CHUNK.test(module.resource ?? '') && !MUI_OVERLAYS.test(module.resource ?? ''),
+                  test: (module, { chunkGraph }) =>
+                    MUI_CHUNK.test(module.resource ?? '') &&
+                    !MUI_OVERLAYS.test(module.resource ?? '') &&
+                    shellUses(module, chunkGraph),
                   name: 'mui',
                   chunks: 'async',
                   enforce: true,
@@ -347,7 +421,8 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
                   priority: 10,
                 },
                 muiLater: {
-                  test: (module) => MUI_LATER.test(module.resource ?? ''),
+                  test: (module, { chunkGraph }) =>
+                    MUI_LATER.test(module.resource ?? '') && shellUses(module, chunkGraph),
                   name: 'mui-later',
                   chunks: 'async',
                   enforce: true,
