@@ -1,5 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { replayEarlyTaps } from './early-taps';
+
+let live = false;
+const liveListeners = new Set<() => void>();
+const subscribeLive = (listener: () => void) => {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+};
+
+/**
+ * Whether the page answers the shopper: a page the browser renders, from the start; one the server
+ * rendered, once HydratedMark has run in it (its own code has hydrated).
+ */
+export function usePageLive(): boolean {
+  return useSyncExternalStore(
+    subscribeLive,
+    () => live || globalThis.__PSAR_SSR__ === undefined,
+    () => false,
+  );
+}
 
 /**
  * Marks the page live (`<html data-hydrated="true">`) once the part it sits in has hydrated, and
@@ -11,6 +30,8 @@ export function HydratedMark() {
     document.documentElement.dataset.hydrated = 'true';
     if (typeof performance.mark === 'function') performance.mark('psar:hydrated');
     replayEarlyTaps();
+    live = true;
+    for (const listener of liveListeners) listener();
   }, []);
   return null;
 }
