@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { replayEarlyTaps } from './early-taps';
+import { pageRenderedOnServer } from './server-rendered';
 
 let live = false;
 const liveListeners = new Set<() => void>();
@@ -15,7 +16,7 @@ const subscribeLive = (listener: () => void) => {
 export function usePageLive(): boolean {
   return useSyncExternalStore(
     subscribeLive,
-    () => live || globalThis.__PSAR_SSR__ === undefined,
+    () => live || !pageRenderedOnServer(),
     () => false,
   );
 }
