@@ -128,9 +128,9 @@ function muiForRemotes() {
 function providedForRemotes(dirname, key) {
   const packageFile = createRequire(path.join(dirname, 'package.json')).resolve('@mui/material/package.json');
   const subpath = `./${key.slice('@mui/material/'.length)}`;
-  const target = require(packageFile).exports[subpath]?.import?.default;
+  const { exports: entryPoints, version } = require(packageFile);
+  const target = entryPoints[subpath]?.import?.default;
   if (!target) throw new Error(`@mui/material exports no ${subpath} for import`);
-  const version = require(packageFile).version;
   return singleton(version, { import: path.join(path.dirname(packageFile), target), version });
 }
 

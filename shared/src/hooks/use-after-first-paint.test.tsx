@@ -1,25 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { emulateIdleCallbacks } from '../testing/render-with-providers';
 import { HydratedMark } from '../app/hydrated-mark';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 function Probe() {
   return <p>{useAfterFirstPaint() ? 'after' : 'before'}</p>;
-}
-
-/** requestIdleCallback whose callbacks run only when the test says the browser is idle. */
-function emulateIdleCallbacks() {
-  const callbacks: IdleRequestCallback[] = [];
-  // jsdom has none: the hook then falls back to a timer.
-  const original = window.requestIdleCallback;
-  window.requestIdleCallback = (callback) => callbacks.push(callback);
-  return {
-    waiting: () => callbacks.length,
-    becomeIdle: () =>
-      callbacks.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
-    restore: () => {
-      window.requestIdleCallback = original;
-    },
-  };
 }
 
 // Once a HydratedMark has run, the page stays live for the rest of this file: the server-rendered

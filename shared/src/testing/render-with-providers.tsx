@@ -120,3 +120,19 @@ export function emulateIntersectionObserver() {
     restore: () => Reflect.deleteProperty(window, 'IntersectionObserver'),
   };
 }
+
+/** requestIdleCallback whose callbacks run only when the test says the browser is idle (jsdom has
+ * none: useAfterFirstPaint then falls back to a timer). `restore()` puts the original back. */
+export function emulateIdleCallbacks() {
+  const callbacks: IdleRequestCallback[] = [];
+  const original = window.requestIdleCallback;
+  window.requestIdleCallback = (callback) => callbacks.push(callback);
+  return {
+    waiting: () => callbacks.length,
+    becomeIdle: () =>
+      callbacks.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    restore: () => {
+      window.requestIdleCallback = original;
+    },
+  };
+}

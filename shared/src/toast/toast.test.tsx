@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { emulateIdleCallbacks } from '../testing/render-with-providers';
 import { showToast, ToastHost } from './toast';
 
 const mockNotistackLoaded = jest.fn();
@@ -6,21 +7,6 @@ jest.mock('notistack', () => {
   mockNotistackLoaded();
   return jest.requireActual('notistack');
 });
-
-/** requestIdleCallback whose callbacks run only when the test says the browser is idle. */
-function emulateIdleCallbacks() {
-  const callbacks: IdleRequestCallback[] = [];
-  // jsdom has none: useAfterFirstPaint then falls back to a timer.
-  const original = window.requestIdleCallback;
-  window.requestIdleCallback = (callback) => callbacks.push(callback);
-  return {
-    becomeIdle: () =>
-      callbacks.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
-    restore: () => {
-      window.requestIdleCallback = original;
-    },
-  };
-}
 
 // The library's module is loaded once per test file, so the order of these tests matters: the
 // first one sees it load.
