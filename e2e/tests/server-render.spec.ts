@@ -200,6 +200,49 @@ test.describe('catalog pages are rendered on the server', () => {
     }
   });
 
+  test('the best sellers, below the first screen, fetch their photos once the page is live; without JavaScript too', async ({
+    browser,
+  }) => {
+    const phone = { viewport: { width: 375, height: 800 } };
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto('/');
+    await untilLive(page);
+    const bestSellers = page.getByRole('list', { name: 'Best sellers' });
+    const photo = bestSellers.locator('picture img').first();
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const fetchedBeforeLive = await page.evaluate(() => {
+      const photos = (list: string) =>
+        [...document.querySelectorAll(`ul[aria-label="${list}"] img`)].map(
+          (image) => (image as HTMLImageElement).currentSrc,
+        );
+      // A best seller may also be a deal, whose photo on the first screen comes with the page.
+      const deals = new Set(photos("Today's Deals"));
+      const ours = new Set(photos('Best sellers').filter((url) => url && !deals.has(url)));
+      const hydrated = performance.getEntriesByName('psar:hydrated')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => ours.has(entry.name) && entry.startTime < hydrated)
+        .map((entry) => entry.name);
+    });
+    expect(fetchedBeforeLive).toEqual([]);
+    await context.close();
+
+    // The server sends them inside <noscript>: a browser that runs no JavaScript shows them.
+    const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    await plain.goto('/');
+    const plainPhoto = plain.getByRole('list', { name: 'Best sellers' }).locator('picture img').first();
+    await plainPhoto.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => plainPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await withoutScripts.close();
+  });
+
   test('a server-rendered page carries each answer once, however many parts show it', async ({ page }) => {
     // The header's navigation and the home page both show the category tree.
     const html = await (await page.request.get('/')).text();

@@ -61,7 +61,7 @@ export { formatDate, formatCalendarDate, formatTime, type DateFormat } from './i
 export { makeTheme, PRIMARY_COLOR } from './theme/theme';
 export { AppProviders } from './providers/app-providers';
 export { mountApp, PageTree } from './app/mount-app';
-export { HydratedMark } from './app/hydrated-mark';
+export { HydratedMark, usePageLive } from './app/hydrated-mark';
 export { lazyChunk, RenderedChunksContext } from './app/lazy-chunk';
 export { earlyTapsScript, replayEarlyTaps } from './app/early-taps';
 export {

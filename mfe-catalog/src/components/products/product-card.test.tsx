@@ -79,7 +79,10 @@ describe('ProductCard', () => {
       ],
     };
     renderCatalog(
-      <ProductCard product={productSummary({ id: 42, image: photo, imageUrl: photo.src })} eager />,
+      <ProductCard
+        product={productSummary({ id: 42, image: photo, imageUrl: photo.src })}
+        imageLoading="eager"
+      />,
     );
 
     const image = screen.getByRole('img', { name: 'Kampot pepper' });

@@ -28,8 +28,10 @@ const RATING_ROW_HEIGHT = 20;
 
 export interface ProductCardProps {
   product: ProductSummary;
-  /** Load the image at once (cards in the first screenful); the default waits until it scrolls near. */
-  eager?: boolean;
+  /** When the photo loads: 'eager' for cards in the first screenful (the page's largest paint);
+   * 'lazy' (the default) when it nears the screen; 'after-start' for cards below the first screen
+   * at every width (see ResponsivePicture). */
+  imageLoading?: 'eager' | 'lazy' | 'after-start';
   /** Shown under the rating, e.g. a deal's time left. */
   extra?: ReactNode;
   /** The `sizes` of the photo: how wide the card is at each screen width (a grid's by default). */
@@ -40,7 +42,7 @@ export interface ProductCardProps {
 
 export function ProductCard({
   product,
-  eager = false,
+  imageLoading = 'lazy',
   extra,
   sizes = PICTURE_SIZES.grid,
   headingLevel = 'h3',
@@ -69,9 +71,9 @@ export function ProductCard({
             sizes={sizes}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={imageLoading}
             // The first screenful's pictures are the page's largest paint: fetch them first.
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={imageLoading === 'eager' ? 'high' : 'auto'}
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />
           {price.discounted && (

@@ -35,8 +35,9 @@ export interface ProductGridProps {
   empty?: ReactNode;
   /** Extra content under a card (e.g. a deal's time left); skeletons reserve room for it. */
   renderExtra?: (product: ProductSummary) => ReactNode;
-  /** Set false for grids below the fold. */
-  eagerImages?: boolean;
+  /** 'first-screen' (the default): the first cards' photos load at once. 'below-first-screen', for a
+   * grid below the first screen at every width: its photos wait until the page is live. */
+  placement?: 'first-screen' | 'below-first-screen';
   /** How many cards render with the page; the rest wait until the grid's end nears the screen. */
   cardsAtOnce?: number;
   /** The cards' heading level (h2 for a grid right under the page's h1). */
@@ -51,7 +52,7 @@ export const ProductGrid = memo(function ProductGrid({
   skeletonCount = 12,
   empty,
   renderExtra,
-  eagerImages = true,
+  placement = 'first-screen',
   cardsAtOnce = CARDS_AT_ONCE,
   headingLevel,
 }: ProductGridProps) {
@@ -88,7 +89,13 @@ export const ProductGrid = memo(function ProductGrid({
               <Box component="li" key={product.id}>
                 <ProductCard
                   product={product}
-                  eager={eagerImages && index < EAGER_CARDS}
+                  imageLoading={
+                    placement === 'below-first-screen'
+                      ? 'after-start'
+                      : index < EAGER_CARDS
+                        ? 'eager'
+                        : 'lazy'
+                  }
                   extra={renderExtra?.(product)}
                   headingLevel={headingLevel}
                 />

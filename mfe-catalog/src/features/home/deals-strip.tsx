@@ -97,7 +97,7 @@ export const DealsStrip = memo(function DealsStrip({
                 <Box component="li" key={product.id}>
                   <ProductCard
                     product={product}
-                    eager={index < 2}
+                    imageLoading={index < 2 ? 'eager' : 'lazy'}
                     sizes={PICTURE_SIZES.row}
                     extra={
                       product.promotion ? <DealCountdown endDate={product.promotion.endDate} /> : undefined

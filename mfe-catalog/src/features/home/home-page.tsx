@@ -127,9 +127,9 @@ function BestSellers() {
         <ProductGrid
           products={products.data?.data}
           loading={products.isLoading}
-          // Below the first screen at every width: eager images would take the phone's bandwidth
-          // from the page's scripts and the deals' images on screen.
-          eagerImages={false}
+          // Below the first screen at every width: its photos would take a phone's bandwidth from
+          // the page's scripts and the deals' photos on screen.
+          placement="below-first-screen"
           label={bestSellers}
           skeletonCount={HOME_PRODUCTS_PER_PAGE}
         />
