@@ -31,8 +31,12 @@ export function HydratedMark() {
     document.documentElement.dataset.hydrated = 'true';
     if (typeof performance.mark === 'function') performance.mark('psar:hydrated');
     replayEarlyTaps();
-    live = true;
-    for (const listener of liveListeners) listener();
+    // What waits for the page to be live (photos below the first screen, the idle loads) renders in
+    // a task of its own: in this one a phone is still finishing hydration's effects.
+    setTimeout(() => {
+      live = true;
+      for (const listener of liveListeners) listener();
+    }, 0);
   }, []);
   return null;
 }

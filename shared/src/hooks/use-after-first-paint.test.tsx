@@ -38,6 +38,9 @@ describe('useAfterFirstPaint', () => {
         <HydratedMark />
       </>,
     );
+    // The page turns live in a task after the mark's.
+    expect(idle.waiting()).toBe(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(idle.waiting()).toBe(1);
     await act(async () => idle.becomeIdle());
     expect(screen.getByText('after')).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('ResponsivePicture below the first screen (after-start)', () => {
     expect(screen.getByRole('img', { name: 'Kampot pepper' })).toHaveAttribute('loading', 'lazy');
   });
 
-  it('on a page the server rendered, appears once the page has hydrated', () => {
+  it('on a page the server rendered, appears once the page has hydrated', async () => {
     // Only its presence matters here.
     globalThis.__PSAR_SSR__ = {} as NonNullable<typeof globalThis.__PSAR_SSR__>;
     const { rerender } = render(<ResponsivePicture {...props} loading="after-start" />);
@@ -49,7 +49,7 @@ describe('ResponsivePicture below the first screen (after-start)', () => {
         <HydratedMark />
       </>,
     );
-    const image = screen.getByRole('img', { name: 'Kampot pepper' });
+    const image = await screen.findByRole('img', { name: 'Kampot pepper' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image.parentElement?.tagName).toBe('PICTURE');
   });
