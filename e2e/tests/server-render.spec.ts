@@ -33,6 +33,13 @@ const asHtml = (text: string) =>
     .replace(/'/g, '&#x27;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Scrolls to the home page's first best seller and waits until its photo has loaded. */
+async function expectFirstBestSellerShown(page: Page) {
+  const photo = page.getByRole('list', { name: 'Best sellers' }).locator('picture img').first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+}
+
 /** Records every heading the page removes and every error it reports, from the first byte. */
 async function watch(page: Page) {
   const errors: string[] = [];
@@ -208,12 +215,7 @@ test.describe('catalog pages are rendered on the server', () => {
     const page = await context.newPage();
     await page.goto('/');
     await untilLive(page);
-    const bestSellers = page.getByRole('list', { name: 'Best sellers' });
-    const photo = bestSellers.locator('picture img').first();
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectFirstBestSellerShown(page);
     const fetchedBeforeLive = await page.evaluate(() => {
       const photos = (list: string) =>
         [...document.querySelectorAll(`ul[aria-label="${list}"] img`)].map(
@@ -235,11 +237,7 @@ test.describe('catalog pages are rendered on the server', () => {
     const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
     const plain = await withoutScripts.newPage();
     await plain.goto('/');
-    const plainPhoto = plain.getByRole('list', { name: 'Best sellers' }).locator('picture img').first();
-    await plainPhoto.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => plainPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectFirstBestSellerShown(plain);
     await withoutScripts.close();
   });
 

@@ -23,10 +23,10 @@ declare global {
   var __PSAR_SSR__: ServerRendered | undefined;
 }
 
-/** The visitor a server render is for: nobody signed in, and no session start-up pending. */
 /** Whether the shell's server rendered this page (its state is there to hydrate from). */
 export const pageRenderedOnServer = (): boolean => globalThis.__PSAR_SSR__ !== undefined;
 
+/** The visitor a server render is for: nobody signed in, and no session start-up pending. */
 export const anonymousSession: AuthState = { user: null, loading: false };
 
 /** How long a hydrating page's server answers count as fresh (then serverAnswersAged). */
