@@ -21,6 +21,17 @@ describe('catalog API', () => {
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('sends a compressed answer whole, with its length, not as a stream of chunks', async () => {
+    // A list of 60 is tens of KB of JSON: above the compression plugin's own limit for compressing
+    // in one call, so without ours it would be streamed (chunked, without a Content-Length).
+    const url = '/api/products?perPage=60';
+    expect((await get(url)).rawPayload.length).toBeGreaterThan(16 * 1024);
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+  });
+
   it('pages through products with links and meta', async () => {
     const response = await get('/api/products?perPage=10&page=2');
     expect(response.statusCode).toBe(200);
