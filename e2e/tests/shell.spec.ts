@@ -220,6 +220,37 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page.getByTestId('open-messages')).toBeHidden();
   });
 
+  test('on a phone and a tablet a toast leaves the messages button free', async ({ page }) => {
+    await signInThroughUi(page);
+    const messages = page.getByTestId('open-messages');
+    for (const width of [375, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      // A failed logout is a toast that changes nothing else.
+      await page.route('**/api/logout', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
+        }),
+      );
+      await page.getByTestId('account-button').click();
+      await page.getByTestId('logout').click();
+      const toast = page.getByText('Logout failed. Please try again.');
+      await expect(toast).toBeVisible();
+      await page.unroute('**/api/logout');
+      const toastBox = (await page.locator('.notistack-Snackbar', { has: toast }).boundingBox())!;
+      const buttonBox = (await messages.boundingBox())!;
+      expect(
+        toastBox.y + toastBox.height,
+        `${width} px: the toast ends above the button`,
+      ).toBeLessThanOrEqual(buttonBox.y);
+      // And the button takes a tap while the toast shows.
+      await messages.click({ timeout: 2_000 });
+      await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    }
+  });
+
   test('newsletter sign-up shows the welcome code, e-mails it, and answers a repeat kindly', async ({
     page,
     request,

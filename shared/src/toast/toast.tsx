@@ -1,3 +1,5 @@
+import { ClassNames } from '@emotion/react';
+import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 
@@ -39,6 +41,7 @@ export function showToast(message: string, options?: ToastOptions): void {
 const ToastStack = lazy(async () => {
   const notistack = await import('notistack');
   function LoadedToastStack() {
+    const theme = useTheme();
     useEffect(() => {
       // notistack sets its exported enqueueSnackbar when a provider mounts (a live binding, so
       // read from the module now): the one below has.
@@ -49,8 +52,23 @@ const ToastStack = lazy(async () => {
         if (showNow === enqueue) showNow = undefined;
       };
     }, []);
+    // Below 900 px a toast (full width on a phone) would cover the floating messages button (bottom
+    // right, 48 px high, 16 px from the edge): there the toasts start above it. `&&` outranks
+    // notistack's own rule for the container.
     return (
-      <notistack.SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+      <ClassNames>
+        {({ css }) => (
+          <notistack.SnackbarProvider
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            classes={{
+              containerAnchorOriginBottomCenter: css({
+                '&&': { [theme.breakpoints.down('md')]: { bottom: 16 + 48 + 8 } },
+              }),
+            }}
+          />
+        )}
+      </ClassNames>
     );
   }
   return { default: LoadedToastStack };
