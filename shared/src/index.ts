@@ -1,7 +1,8 @@
 // The public face of @storefront/shared, a federated singleton: every app imports from here, so
 // the page has one store, one api, one i18n instance and one theme.
 export type * from './contract';
-export * from './rules/index';
+// The shop's rules; the back office imports its own from `@storefront/shared/rules` (rules/back-office.ts).
+export * from './rules/shop';
 export { BRAND, COUNTRY_NAME, NEWSLETTER_DISCOUNT_PERCENT, CART_POLL_INTERVAL_MS } from './app-config/brand';
 export { runtimeConfig, apiBaseUrl, type RuntimeConfig } from './app-config/runtime-config';
 export { api } from './api/api';

@@ -1,3 +1,4 @@
+import * as backOffice from './back-office';
 import * as rules from './index';
 
 describe('rules index', () => {
@@ -30,5 +31,15 @@ describe('rules index', () => {
       expect(rules).toHaveProperty(name);
     }
     expect(rules.DEFAULT_DELIVERY_FEE).toBe(1.5);
+  });
+
+  it("leaves the back office's rules out of @storefront/shared, which every page loads", async () => {
+    const everyPage: object = await import('../index');
+    const staffOnly = Object.keys(backOffice);
+    expect(staffOnly).toContain('productEditorProblems');
+    expect(staffOnly.filter((name) => name in everyPage)).toEqual([]);
+    // They stay where the back office and the API take them from.
+    expect(staffOnly.filter((name) => !(name in rules))).toEqual([]);
+    expect(everyPage).toHaveProperty('formatUsd', rules.formatUsd);
   });
 });

@@ -8,10 +8,10 @@ import {
   type CareInbox,
   type CareInboxQuery,
   type CareItem,
-  type CareKind,
   type CareReplyBody,
   type ItemResponse,
 } from '@storefront/shared';
+import { type CareKind } from '@storefront/shared/rules';
 
 export interface CareItemKey {
   kind: CareKind;

@@ -13,20 +13,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDate, Link, useLanguage, useSearchParams, type CareInboxItem } from '@storefront/shared';
 import {
   CARE_ASSIGNEE_FILTERS,
   CARE_KINDS,
   CARE_SEARCH_MAX_LENGTH,
   CARE_STATUS_FILTERS,
-  formatDate,
-  Link,
-  useLanguage,
-  useSearchParams,
   type CareAssigneeFilter,
-  type CareInboxItem,
   type CareKind,
   type CareStatusFilter,
-} from '@storefront/shared';
+} from '@storefront/shared/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';

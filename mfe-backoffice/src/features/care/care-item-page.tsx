@@ -13,8 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   apiBaseUrl,
-  CARE_KINDS,
-  CARE_REPLY_MAX_LENGTH,
   errorCode,
   errorMessage,
   formatDate,
@@ -23,9 +21,9 @@ import {
   useParams,
   type CareEntry,
   type CareItem,
-  type CareKind,
   showToast,
 } from '@storefront/shared';
+import { CARE_KINDS, CARE_REPLY_MAX_LENGTH, type CareKind } from '@storefront/shared/rules';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

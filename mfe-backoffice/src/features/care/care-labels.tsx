@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { CareStatus } from '@storefront/shared';
+import type { CareStatus } from '@storefront/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
 

@@ -15,15 +15,17 @@ import Typography from '@mui/material/Typography';
 import {
   errorMessage,
   formatDate,
-  MAIL_TEMPLATES,
-  OUTBOX_STATUSES,
   useLanguage,
   useSearchParams,
-  type MailTemplate,
   type OutboxEmail,
-  type OutboxStatus,
   showToast,
 } from '@storefront/shared';
+import {
+  MAIL_TEMPLATES,
+  OUTBOX_STATUSES,
+  type MailTemplate,
+  type OutboxStatus,
+} from '@storefront/shared/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';

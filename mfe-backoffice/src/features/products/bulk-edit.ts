@@ -1,12 +1,8 @@
 // The bulk edit's pending changes: per variant, the price and stock typed and the figures the table
 // showed when the row was first changed (sent as `expected`: the API refuses the whole edit when
 // any moved meanwhile).
-import {
-  VARIANT_PRICE_MAX,
-  VARIANT_PRICE_MIN,
-  VARIANT_STOCK_MAX,
-  type VariantBulkBody,
-} from '@storefront/shared';
+import { type VariantBulkBody } from '@storefront/shared';
+import { VARIANT_PRICE_MAX, VARIANT_PRICE_MIN, VARIANT_STOCK_MAX } from '@storefront/shared/rules';
 
 export interface Figures {
   price: number;

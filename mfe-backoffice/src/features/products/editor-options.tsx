@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_OPTION_VALUES, MAX_PRODUCT_OPTIONS, OPTION_TEXT_MAX } from '@storefront/shared';
+import { MAX_OPTION_VALUES, MAX_PRODUCT_OPTIONS, OPTION_TEXT_MAX } from '@storefront/shared/rules';
 import { useFieldArray, useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';

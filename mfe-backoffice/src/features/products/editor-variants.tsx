@@ -16,7 +16,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { localized, MAX_PRODUCT_VARIANTS, SKU_MAX, useLanguage } from '@storefront/shared';
+import { localized, useLanguage } from '@storefront/shared';
+import { MAX_PRODUCT_VARIANTS, SKU_MAX } from '@storefront/shared/rules';
 import { useState } from 'react';
 import {
   Controller,

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_PHOTO_BYTES } from '@storefront/shared';
+import { MAX_PRODUCT_PHOTO_BYTES } from '@storefront/shared/rules';
 import { mockApi } from '@storefront/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../../testing/render-screen';

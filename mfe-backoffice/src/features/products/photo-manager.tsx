@@ -13,15 +13,12 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ERRORS_NAMESPACE, errorMessage, type ProductPhoto, type ProductPhotoList } from '@storefront/shared';
 import {
-  ERRORS_NAMESPACE,
-  errorMessage,
   MAX_PRODUCT_PHOTO_BYTES,
   MAX_PRODUCT_PHOTOS,
   PRODUCT_PHOTO_UPLOAD_TYPES,
-  type ProductPhoto,
-  type ProductPhotoList,
-} from '@storefront/shared';
+} from '@storefront/shared/rules';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';

@@ -21,8 +21,6 @@ import {
   formatDate,
   Link as RouterLink,
   localized,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_NAME_MAX,
   useGetCategoriesQuery,
   useLanguage,
   useNavigate,
@@ -31,6 +29,7 @@ import {
   type ProductConflictErrorBody,
   showToast,
 } from '@storefront/shared';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@storefront/shared/rules';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';

@@ -16,7 +16,7 @@ import {
   VARIANT_PRICE_MAX,
   VARIANT_PRICE_MIN,
   VARIANT_STOCK_MAX,
-} from '@storefront/shared';
+} from '@storefront/shared/rules';
 import type { BackofficeProduct, Category, ProductCreateBody } from '@storefront/shared';
 import { z } from 'zod';
 

@@ -10,17 +10,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   errorCode,
-  isDailyDeal,
   localized,
-  PROMOTION_MAX_DISCOUNT,
-  PROMOTION_MIN_DISCOUNT,
-  PROMOTION_TITLE_MAX_LENGTH,
   useGetCategoriesQuery,
   useLanguage,
   type PromotionAdmin,
   type PromotionConflictErrorBody,
   type PromotionSaved,
 } from '@storefront/shared';
+import {
+  isDailyDeal,
+  PROMOTION_MAX_DISCOUNT,
+  PROMOTION_MIN_DISCOUNT,
+  PROMOTION_TITLE_MAX_LENGTH,
+} from '@storefront/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,13 @@
 // The promotion editor's values, their checks (the API's limits, checked before sending) and the
 // conversions between them and the API's promotion.
+import { type PromotionAdmin, type PromotionCreate } from '@storefront/shared';
 import {
   PROMOTION_MAX_CATEGORIES,
   PROMOTION_MAX_DISCOUNT,
   PROMOTION_MAX_PRODUCTS,
   PROMOTION_MIN_DISCOUNT,
   PROMOTION_TITLE_MAX_LENGTH,
-  type PromotionAdmin,
-  type PromotionCreate,
-} from '@storefront/shared';
+} from '@storefront/shared/rules';
 import { z } from 'zod';
 import { fromShopInput, shopToday, toShopInput } from '../../components/shop-time';
 

@@ -22,15 +22,17 @@ import {
   ERRORS_NAMESPACE,
   formatDate,
   localized,
+  useLanguage,
+  type StockVariant,
+  showToast,
+} from '@storefront/shared';
+import {
   MAX_STOCK_MOVEMENT,
   RESTOCK_REASONS,
   restockSignProblem,
   STOCK_NOTE_MAX,
-  useLanguage,
   type RestockReason,
-  type StockVariant,
-  showToast,
-} from '@storefront/shared';
+} from '@storefront/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

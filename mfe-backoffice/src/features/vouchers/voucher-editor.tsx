@@ -13,10 +13,10 @@ import {
   errorMessage,
   formatUsd,
   useLanguage,
-  VOUCHER_CODE_MAX_LENGTH,
   type VoucherAdmin,
   type VoucherConflictErrorBody,
 } from '@storefront/shared';
+import { VOUCHER_CODE_MAX_LENGTH } from '@storefront/shared/rules';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

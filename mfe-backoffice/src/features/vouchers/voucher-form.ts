@@ -1,5 +1,6 @@
 // The voucher editor's values, their checks (the API's limits, checked before sending) and the
 // conversions between them and the API's voucher.
+import { type VoucherAdmin, type VoucherCreate } from '@storefront/shared';
 import {
   VOUCHER_CODE_MAX_LENGTH,
   VOUCHER_CODE_MIN_LENGTH,
@@ -11,9 +12,7 @@ import {
   VOUCHER_MAX_USAGE_LIMIT,
   VOUCHER_MIN_FIXED,
   VOUCHER_MIN_PERCENT,
-  type VoucherAdmin,
-  type VoucherCreate,
-} from '@storefront/shared';
+} from '@storefront/shared/rules';
 import { z } from 'zod';
 import { fromShopInput, toShopInput } from '../../components/shop-time';
 

@@ -19,10 +19,10 @@ import {
   formatUsd,
   useLanguage,
   useSearchParams,
-  VOUCHER_CODE_MAX_LENGTH,
   type VoucherAdmin,
   showToast,
 } from '@storefront/shared';
+import { VOUCHER_CODE_MAX_LENGTH } from '@storefront/shared/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../app/locales';
