@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
+import type { BrowserContext } from '@playwright/test';
 import { serveApp } from '@storefront/shared/server';
 import { scrollToFooter } from '../support/footer';
 
@@ -40,6 +41,7 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
+  await closeVisitors();
   await help?.close();
   await shell.close();
   rmSync(work, { recursive: true, force: true });
@@ -47,9 +49,17 @@ test.afterAll(async () => {
 
 // Each step is a new visitor (a fresh browser context): a returning browser would rightly keep
 // using the remote's files from its HTTP cache for the manifest's 60 seconds.
+const visitors: BrowserContext[] = [];
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  visitors.push(context);
   return context.newPage();
+}
+
+/** Earlier visitors leave before a server stops: stopping waits for every request a browser still
+ * has open on it, and a page left open sometimes kept one there past the test's timeout. */
+async function closeVisitors() {
+  await Promise.all(visitors.splice(0).map((context) => context.close()));
 }
 
 test('a remote that is down shows a Retry fallback inside the page, and Retry works once it is back', async ({
@@ -61,6 +71,7 @@ test('a remote that is down shows a Retry fallback inside the page, and Retry wo
   await before.goto(`${shellUrl}/customer-care`);
   await expect(before.getByTestId('help-groups').getByRole('heading')).toHaveCount(12);
 
+  await closeVisitors();
   await help.close();
   help = undefined;
   const page = await freshPage(browser);
@@ -103,6 +114,7 @@ test('a remote rebuilt and redeployed alone is picked up by the running shell', 
   await expect(before.getByTestId('help-groups').getByRole('heading')).toHaveCount(12);
   expect(await before.locator('[data-remote="help"]').getAttribute('data-build')).not.toBe('help-redeployed');
 
+  await closeVisitors();
   await help.close();
   help = await serveHelp(v2);
   const after = await freshPage(browser);
