@@ -241,6 +241,28 @@ test.describe('catalog pages are rendered on the server', () => {
     await withoutScripts.close();
   });
 
+  test("a server-rendered page carries its translations and loads i18n's backend only once live", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('translation-backend');
+    await page.goto('/');
+    await untilLive(page);
+    const backendAfterLive = () =>
+      page.evaluate(() => {
+        const live = performance.getEntriesByName('psar:hydrated')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/translation-backend.'))
+          .map((entry) => entry.startTime > live);
+      });
+    // Loaded when the browser is idle after the page went live, so the next page's namespaces wait
+    // for no extra trip.
+    await expect.poll(backendAfterLive).toEqual([true]);
+    await page.getByTestId('login-button').click();
+    await expect(page.getByLabel(/email or phone/i)).toBeVisible();
+  });
+
   test('a server-rendered page carries each answer once, however many parts show it', async ({ page }) => {
     // The header's navigation and the home page both show the category tree.
     const html = await (await page.request.get('/')).text();

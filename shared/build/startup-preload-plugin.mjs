@@ -1,6 +1,9 @@
 // @ts-check
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
+/** Marks a preload that only a page the browser renders needs (see `alsoChunks`). */
+export const BROWSER_RENDERED_ONLY = 'data-browser-rendered-only';
+
 /**
  * Lists, in index.html, every chunk the app needs before its first render, as
  * `<link rel="preload" as="script">` after the entry script.
@@ -15,6 +18,15 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
  * `shareStrategy: 'loaded-first'`), recursively.
  */
 export class StartupPreloadPlugin {
+  /**
+   * @param {{ alsoChunks?: string[] }} [options] named chunks a page the browser renders also loads
+   *   at its start, from a dynamic import inside the start-up's code (which this plugin does not
+   *   follow: most of those are loaded later).
+   */
+  constructor({ alsoChunks = [] } = {}) {
+    this.alsoChunks = alsoChunks;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(StartupPreloadPlugin.name, (compilation) => {
@@ -23,13 +35,22 @@ export class StartupPreloadPlugin {
         (data) => {
           const publicPath = data.publicPath;
           const files = startupFiles(compilation);
-          const preloads = files.map((file) =>
+          const browserRenderedOnly = this.alsoChunks
+            .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
+            .filter((file) => file.endsWith('.js') && !files.includes(file));
+          /** @param {string} file @param {Record<string, boolean>} [attributes] */
+          const preload = (file, attributes = {}) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
               href: `${publicPath}${file}`,
-            }),
-          );
+              ...attributes,
+            });
+          // The shell's server drops the marked ones from the pages it renders (render-page.tsx).
+          const preloads = [
+            ...files.map((file) => preload(file)),
+            ...browserRenderedOnly.map((file) => preload(file, { [BROWSER_RENDERED_ONLY]: true })),
+          ];
           // The entry script first (it is deferred, so the head is as good as the body), then the
           // preloads, so main.js is never queued behind its own chunks.
           data.headTags.push(...data.bodyTags.filter((tag) => tag.tagName === 'script'), ...preloads);

@@ -46,9 +46,10 @@ const MUI_OVERLAYS =
 // get their own chunk, loaded when a footer, drawer or remote page first needs one.
 /** The start-up's libraries besides MUI (React, the store, i18n, the router): one
  * chunk instead of about a dozen. A page inserts a script element per chunk it loads, and on a
- * phone each insert is a millisecond or more of the task that starts federation. */
+ * phone each insert is a millisecond or more of the task that starts federation. i18next's
+ * backends are not start-up code (shared/src/i18n/translation-backend.ts loads after it). */
 const FRAMEWORK_CHUNK =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|redux-persist|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|i18next[^\\/]*|react-i18next|html-parse-stringify|void-elements|react-router|react-router-dom|cookie|set-cookie-parser|async-mutex)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|redux-persist|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|react-router|react-router-dom|cookie|set-cookie-parser|async-mutex)[\\/]/;
 const MUI_LATER =
   /[\\/]@mui[\\/]material[\\/](Select|NativeSelect|TextField|OutlinedInput|FilledInput|Input|InputLabel|FormControlLabel|FormHelperText|FormLabel|Checkbox|Fab|Collapse|Slide|Drawer|ListItemButton|ListItemText|ListSubheader|Grid|Stack|ClickAwayListener)[\\/](?![a-zA-Z]+Classes\.)/;
 
@@ -359,7 +360,8 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         // publicPath 'auto', so a remote's chunks come from the remote's own origin.
         publicPath: '/',
       }),
-      new StartupPreloadPlugin(),
+      // i18n's backend: a page the browser renders needs it at once (shared/src/i18n/i18n.ts).
+      new StartupPreloadPlugin({ alsoChunks: ['translation-backend'] }),
       new ChunkGroupsPlugin({ providedForRemotes: forRemotes }),
       ...(production ? [] : [reactRefreshPlugin()]),
       new CopyPlugin({

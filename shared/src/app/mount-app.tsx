@@ -61,7 +61,10 @@ export function mountApp(
   const element = options.element ?? document.getElementById('root');
   if (!element) throw new Error('mountApp: no #root element on the page');
   const rendered = globalThis.__PSAR_SSR__;
-  void initI18n({ bundled: mergeResources(options.bundledTranslations, rendered?.resources) });
+  void initI18n({
+    bundled: mergeResources(options.bundledTranslations, rendered?.resources),
+    serverRendered: rendered !== undefined,
+  });
   const hydrate =
     rendered !== undefined &&
     element.firstElementChild !== null &&

@@ -1,11 +1,16 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type ReadCallback,
+  type Resource,
+  type Services,
+} from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language, LocalizedText } from '../contract';
 import { toLanguage } from './request-language';
+import type { TranslationSources } from './translation-backend';
 
 export const LANGUAGES: readonly Language[] = ['en', 'kh'];
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -62,6 +67,54 @@ export const KHMER_FACES_ATTRIBUTE = 'data-psar-khmer-faces';
 
 export const i18n: I18n = i18next.createInstance();
 
+type DeferredBackendOptions = TranslationSources & { loadAtStart: boolean };
+
+/**
+ * i18next's backend, whose code (the localStorage cache and the HTTP loader, translation-backend.ts)
+ * loads on its own: a page its server rendered carries the translations it shows and asks for none
+ * while it starts, so the code is not part of the JavaScript a phone runs before the page answers
+ * taps. It loads at the first namespace asked for, at once on a page the browser renders (which
+ * needs translations from the start), and once the browser is idle after a server-rendered page
+ * went live (preloadTranslationBackend), so that the next page's namespaces need no extra trip.
+ */
+class DeferredBackend implements BackendModule<DeferredBackendOptions> {
+  static type = 'backend' as const;
+  type = 'backend' as const;
+  private initArguments?: [Services, TranslationSources, InitOptions];
+  private loading?: Promise<BackendModule>;
+
+  init(services: Services, options: DeferredBackendOptions, i18nextOptions: InitOptions): void {
+    this.initArguments = [services, options, i18nextOptions];
+    if (options.loadAtStart) void this.load().catch(() => undefined);
+  }
+
+  load(): Promise<BackendModule> {
+    const initArguments = this.initArguments;
+    if (!initArguments) return Promise.reject(new Error('the translation backend is not initialised'));
+    this.loading ??= import(/* webpackChunkName: "translation-backend" */ './translation-backend').then(
+      ({ translationBackend }) => translationBackend(...initArguments),
+      (error: unknown) => {
+        this.loading = undefined; // a later read tries again
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    this.load().then(
+      (backend) => backend.read(language, namespace, callback),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  }
+}
+
+/** Loads the translation backend's code now if the page's i18n has one (see DeferredBackend). */
+export function preloadTranslationBackend(): void {
+  const backend: unknown = i18n.services?.backendConnector?.backend;
+  if (backend instanceof DeferredBackend) void backend.load().catch(() => undefined);
+}
+
 /** The options every page's i18n starts from (the shell's server uses them too). */
 export const I18N_OPTIONS = {
   supportedLngs: [...LANGUAGES],
@@ -81,7 +134,14 @@ export const I18N_OPTIONS = {
  * files are fetched at once, and a copy older than a day is refreshed in the background (for an
  * app redeployed at the same address).
  */
-export function initI18n(options: { resources?: Resource; bundled?: Resource } = {}): Promise<unknown> {
+export function initI18n(
+  options: {
+    resources?: Resource;
+    bundled?: Resource;
+    /** The page's server rendered it, with the translations it shows (see DeferredBackend). */
+    serverRendered?: boolean;
+  } = {},
+): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   const common = I18N_OPTIONS;
   if (options.resources) {
@@ -98,7 +158,7 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
       void import('../theme/khmer-font');
   });
   return i18n
-    .use(ChainedBackend)
+    .use(DeferredBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -117,21 +177,12 @@ export function initI18n(options: { resources?: Resource; bundled?: Resource } =
         convertDetectedLanguage: (lng: string) => toLanguage(lng),
       },
       backend: {
-        backends: [LocalStorageBackend, HttpBackend],
-        cacheHitMode: 'refreshAndUpdateStore',
-        refreshExpirationTime: ONE_DAY_MS,
-        backendOptions: [
-          {
-            prefix: 'i18n_',
-            expirationTime: SEVEN_DAYS_MS,
-            getVersion: (_language: string, namespace: string) => translationVersion(namespace),
-          },
-          {
-            loadPath: (_languages: string[], namespaces: string[]) =>
-              `${localeBaseByNamespace.get(namespaces[0] ?? '') ?? ownLocaleBase()}/{{lng}}/{{ns}}.json`,
-          },
-        ],
-      },
+        expirationMs: SEVEN_DAYS_MS,
+        refreshAfterMs: ONE_DAY_MS,
+        version: translationVersion,
+        base: (namespace) => localeBaseByNamespace.get(namespace) ?? ownLocaleBase(),
+        loadAtStart: !options.serverRendered,
+      } satisfies DeferredBackendOptions,
     });
 }
 

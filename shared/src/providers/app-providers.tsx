@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { RenderTimeContext } from '../hooks/use-now';
-import { i18n as pageI18n } from '../i18n/i18n';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { i18n as pageI18n, preloadTranslationBackend } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import type { AppStore } from '../store/make-store';
 import { makeTheme } from '../theme/theme';
@@ -20,6 +21,16 @@ function ThemeForLanguage({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
+}
+
+/** The translation backend's code, once the browser is idle after the first paint: the next page's
+ * namespaces then need no extra trip for it (see DeferredBackend in i18n.ts). */
+function TranslationBackendWhenIdle() {
+  const idle = useAfterFirstPaint();
+  useEffect(() => {
+    if (idle) preloadTranslationBackend();
+  }, [idle]);
+  return null;
 }
 
 /**
@@ -45,6 +56,7 @@ export function AppProviders({
           <ThemeForLanguage>
             {children}
             <ToastHost />
+            <TranslationBackendWhenIdle />
           </ThemeForLanguage>
         </RenderTimeContext.Provider>
       </I18nextProvider>

@@ -306,6 +306,9 @@ export function createPageRenderer({ distDir, apiUrl }: PageRendererOptions) {
         .replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)\s*\/?>/, (tag) =>
           head.head?.description ? '' : tag,
         )
+        // What only a page the browser renders loads at its start (i18n's backend: this page carries
+        // its translations) is not preloaded here.
+        .replace(/<link [^>]*data-browser-rendered-only[^>]*>/g, '')
         // The scripts that make the page live (the shell's start-up files, then the remote's entry
         // and exposed module) are fetched while the HTML paints, at low priority so its pictures
         // go first: hydration then waits for no chain of requests.
