@@ -62,6 +62,23 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; of
   });
 }
 
+/** Logs out while the API fails the logout: its toast, once shown. */
+async function logOutFailing(page: Page) {
+  await page.route('**/api/logout', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
+    }),
+  );
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('logout').click();
+  const toast = page.getByText('Logout failed. Please try again.');
+  await expect(toast).toBeVisible();
+  await page.unroute('**/api/logout');
+  return toast;
+}
+
 test.describe('shell: header, navigation, footer, language and messages', () => {
   test('header search goes to /products?search=… and stays pre-filled; the footer search too', async ({
     page,
@@ -200,18 +217,8 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
     await expect(page.getByTestId('wallet-badge')).toContainText('$');
 
     // A failed logout keeps the shopper signed in and says so.
-    await page.route('**/api/logout', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
-      }),
-    );
-    await page.getByTestId('account-button').click();
-    await page.getByTestId('logout').click();
-    await expect(page.getByText('Logout failed. Please try again.')).toBeVisible();
+    await logOutFailing(page);
     await expect(page.getByTestId('account-button')).toBeVisible();
-    await page.unroute('**/api/logout');
 
     await page.getByTestId('account-button').click();
     await page.getByTestId('logout').click();
@@ -227,18 +234,7 @@ test.describe('shell: header, navigation, footer, language and messages', () => 
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       // A failed logout is a toast that changes nothing else.
-      await page.route('**/api/logout', (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
-        }),
-      );
-      await page.getByTestId('account-button').click();
-      await page.getByTestId('logout').click();
-      const toast = page.getByText('Logout failed. Please try again.');
-      await expect(toast).toBeVisible();
-      await page.unroute('**/api/logout');
+      const toast = await logOutFailing(page);
       const toastBox = (await page.locator('.notistack-Snackbar', { has: toast }).boundingBox())!;
       const buttonBox = (await messages.boundingBox())!;
       expect(

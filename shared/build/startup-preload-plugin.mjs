@@ -2,7 +2,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /** Marks a preload that only a page the browser renders needs (see `alsoChunks`). */
-export const BROWSER_RENDERED_ONLY = 'data-browser-rendered-only';
+const BROWSER_RENDERED_ONLY = 'data-browser-rendered-only';
 
 /**
  * Lists, in index.html, every chunk the app needs before its first render, as

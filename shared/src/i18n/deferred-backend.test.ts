@@ -1,4 +1,5 @@
 import { i18n, initI18n, preloadTranslationBackend } from './i18n';
+import { fetchAnswering } from '../testing/fixtures';
 
 const backendLoads = jest.fn();
 jest.mock('./translation-backend', () => {
@@ -8,15 +9,9 @@ jest.mock('./translation-backend', () => {
 
 /** A server-rendered page starts without the translation backend's code (DeferredBackend). */
 describe('the translation backend on a page the server rendered', () => {
-  const fetched: string[] = [];
+  let fetched: string[] = [];
   beforeAll(() => {
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      fetched.push(String(input));
-      return new Response(JSON.stringify({ greeting: 'from the server' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    fetched = fetchAnswering({ greeting: 'from the server' });
   });
 
   it('is not loaded while the page starts with the translations it carries', async () => {

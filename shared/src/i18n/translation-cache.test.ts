@@ -1,16 +1,11 @@
 import { i18n, initI18n, registerLocales } from './i18n';
+import { fetchAnswering } from '../testing/fixtures';
 
 /** Spec section 9's 7-day cache, used as the source while fresh (issue 24: no download per page). */
 describe('translations cached in localStorage', () => {
-  const fetched: string[] = [];
+  let fetched: string[] = [];
   beforeAll(() => {
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      fetched.push(String(input));
-      return new Response(JSON.stringify({ greeting: 'from the server' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    fetched = fetchAnswering({ greeting: 'from the server' });
     const day = 24 * 60 * 60 * 1000;
     window.localStorage.setItem(
       'i18n_en-common',

@@ -51,3 +51,19 @@ export function translationLeaves(tree: TranslationTree, prefix = ''): Map<strin
 /** The `{{placeholders}}` a text interpolates, sorted. */
 export const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
+
+/**
+ * Replaces `fetch` with a server that answers every request with `body` as JSON (a translation
+ * file, for the i18n tests), and returns the list of URLs asked for, filled as requests come.
+ */
+export function fetchAnswering(body: unknown): string[] {
+  const fetched: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    fetched.push(String(input));
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+  return fetched;
+}
