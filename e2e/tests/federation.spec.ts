@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
@@ -195,5 +195,30 @@ test("the shell's index.html preloads exactly the scripts its first render runs"
       .map((script) => script.src)
       .filter((src) => !forRemotesOnly.includes(new URL(src).pathname.slice(1)))
       .filter((src) => !preloaded.includes(src)),
+  ).toEqual([]);
+});
+
+test("no app's browser build carries MUI's CSS-variables theme code, which Psar's theme does not use", () => {
+  const replaced =
+    /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/;
+  const apps = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-help', 'mfe-backoffice'];
+  // What each build put under those modules' names (a replaced module keeps its name in the map).
+  const contents = apps.flatMap((app) => {
+    const dist = path.join(root, app, 'dist');
+    return readdirSync(dist)
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => {
+        const map = JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as {
+          sources: string[];
+          sourcesContent: string[];
+        };
+        return map.sources.flatMap((source, index) =>
+          replaced.test(source) ? [map.sourcesContent[index] ?? ''] : [],
+        );
+      });
+  });
+  expect(contents.length).toBeGreaterThan(0);
+  expect(
+    contents.filter((content) => !content.includes('shared/build/mui-without-css-variables.mjs')),
   ).toEqual([]);
 });

@@ -30,6 +30,13 @@ const ZOD_ALIASES = {
   zod$: path.join(sharedDir, 'build/zod-jitless.mjs'),
   'psar-zod-original$': ZOD_ESM,
 };
+/**
+ * MUI's CSS-variables theme builder and providers, which Psar's theme never uses: each is replaced
+ * in the browser builds by mui-without-css-variables.mjs (a theme that asks for them fails loudly).
+ */
+const MUI_CSS_VARIABLES =
+  /[\\/]@mui[\\/](material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)|system[\\/]cssVars[\\/]createCssVarsProvider)\.mjs$/;
+const MUI_WITHOUT_CSS_VARIABLES = path.join(sharedDir, 'build/mui-without-css-variables.mjs');
 const catalogVersion = (/** @type {string} */ name) => {
   const version = sharedPackage.dependencies[name];
   if (!version) throw new Error(`@storefront/shared does not depend on ${name}`);
@@ -352,6 +359,7 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
               },
             },
       }),
+      new webpack.NormalModuleReplacementPlugin(MUI_CSS_VARIABLES, MUI_WITHOUT_CSS_VARIABLES),
       new HtmlWebpackPlugin({
         template: path.join(dirname, 'public/index.html'),
         inject: 'body',
@@ -406,8 +414,11 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
                   // react-is and prop-types too: otherwise each MUI module's chunk gets its own copy.
                   // MUI's overlay stack (menus, popovers, dialogs) stays out: it is only needed
                   // after a click, and in this chunk it would load with the first paint.
+                  // (With MUI's stand-in for its CSS-variables themes, which would otherwise be
+                  // copied into a tiny chunk of its own for each MUI component provided to remotes.)
                   test: (module, { chunkGraph }) =>
-                    MUI_CHUNK.test(module.resource ?? '') &&
+                    (MUI_CHUNK.test(module.resource ?? '') ||
+                      module.resource === MUI_WITHOUT_CSS_VARIABLES) &&
                     !MUI_OVERLAYS.test(module.resource ?? '') &&
                     shellUses(module, chunkGraph),
                   name: 'mui',
