@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -196,6 +196,19 @@ test("the shell's index.html preloads exactly the scripts its first render runs"
       .filter((src) => !forRemotesOnly.includes(new URL(src).pathname.slice(1)))
       .filter((src) => !preloaded.includes(src)),
   ).toEqual([]);
+});
+
+test("the shell's development build (`pnpm dev`) compiles without errors", () => {
+  test.setTimeout(120_000);
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'webpack', '--mode', 'development', '--output-path', path.join(work, 'shell-development')],
+    { cwd: path.join(root, 'shell'), encoding: 'utf8' },
+  );
+  const errors = `${build.stdout}\n${build.stderr}`.split('\n').filter((line) => line.startsWith('ERROR'));
+  // webpack exits non-zero on any error, such as two chunks written to one file.
+  expect(errors).toEqual([]);
+  expect(build.status).toBe(0);
 });
 
 test("no app's browser build carries MUI's CSS-variables theme code, which Psar's theme does not use", () => {

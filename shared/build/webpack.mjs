@@ -274,7 +274,9 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
       path: path.join(dirname, 'dist'),
       publicPath: 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // (A hash in development too: html-webpack-plugin's child compilation of the template emits
+      // chunks of its own, one named like a shell MUI chunk, and two files under one name fail it.)
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].[contenthash:6].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
       // dist/server is the server build's (emitted in parallel).
