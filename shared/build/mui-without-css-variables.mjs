@@ -5,8 +5,9 @@
 // about 25 KB of minified start-up code on every page. A theme that opts into CSS variables
 // fails at once with this message instead of silently loading them back.
 const message =
-  'MUI CSS-variables themes are left out of the browser builds (shared/build/mui-without-css-variables.mjs): ' +
-  'remove the replacement there before setting `cssVariables` or `colorSchemes` in the theme.';
+  'MUI CSS-variables themes are left out of the browser builds ' +
+  '(shared/build/mui-without-css-variables.mjs): remove the replacement there ' +
+  'before setting `cssVariables` or `colorSchemes` in the theme.';
 
 function leftOut() {
   throw new Error(message);

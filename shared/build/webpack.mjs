@@ -365,7 +365,7 @@ function browserConfig({ dirname, name, port, exposes, host, production, buildId
         // child compilation, where the federation plugin also runs and emitted chunks of its own
         // (46 unused files, 3.9 MB, in the shell's dist; in development one took the name of a shell
         // MUI chunk and failed the build). The page has no template syntax. (`pnpm dev` reads it
-        // at start.)
+        // once: restart it after editing the page.)
         templateContent: fs.readFileSync(path.join(dirname, 'public/index.html'), 'utf8'),
         inject: 'body',
         scriptLoading: 'defer',
