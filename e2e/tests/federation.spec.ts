@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
 import type { BrowserContext } from '@playwright/test';
-import { serveApp } from '@storefront/shared/server';
+import { APP_PORTS, serveApp } from '@storefront/shared/server';
 import { scrollToFooter } from '../support/footer';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -214,9 +214,8 @@ test("the shell's development build (`pnpm dev`) compiles without errors", () =>
 test("no app's browser build carries MUI's CSS-variables theme code, which Psar's theme does not use", () => {
   const replaced =
     /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/;
-  const apps = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-help', 'mfe-backoffice'];
   // What each build put under those modules' names (a replaced module keeps its name in the map).
-  const contents = apps.flatMap((app) => {
+  const contents = Object.keys(APP_PORTS).flatMap((app) => {
     const dist = path.join(root, app, 'dist');
     return readdirSync(dist)
       .filter((file) => file.endsWith('.js.map'))

@@ -15,8 +15,6 @@ function leftOut() {
 
 // @mui/material/styles/createThemeWithVars and @mui/system/cssVars/createCssVarsProvider.
 export default leftOut;
-export const DISABLE_CSS_TRANSITION =
-  '*{-webkit-transition:none!important;-moz-transition:none!important;-o-transition:none!important;-ms-transition:none!important;transition:none!important}';
 
 // @mui/material/styles/ThemeProviderWithVars.
 export const CssVarsProvider = leftOut;
