@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Category,
@@ -184,6 +184,52 @@ export function createCatalogService(db: Database) {
     staleMs: CATALOG_CACHE_STALE_MS,
     maxEntries: 2_000,
   });
+  /**
+   * A product page in one statement: the product, its store, promotion, variants, delivery
+   * conditions and photos. Prepared once (named, so each connection parses and plans it once).
+   */
+  const productById = reads
+    .select({
+      ...summaryColumns,
+      descriptionEn: products.descriptionEn,
+      descriptionKh: products.descriptionKh,
+      deliveryFee: products.deliveryFee,
+      options: products.options,
+      store: stores,
+      variants: sql<{ id: number; attributes: Record<string, string>; stock: number; price: number }[]>`(
+        select coalesce(json_agg(json_build_object('id', v.id, 'attributes', v.attributes,
+          'stock', v.stock, 'price', v.price) order by v.id), '[]'::json)
+        from ${variants} v where v.product_id = ${products.id})`,
+      deliveryConditions: sql<
+        { minimumQuantity: number; totalFee: number | null; perUnitFee: number | null }[]
+      >`(
+        select coalesce(json_agg(json_build_object('minimumQuantity', c.minimum_quantity,
+          'totalFee', c.total_fee, 'perUnitFee', c.per_unit_fee) order by c.minimum_quantity), '[]'::json)
+        from ${deliveryConditions} c where c.product_id = ${products.id})`,
+      photoSizes: sql<PhotoSize[][]>`(
+        select coalesce(json_agg(p.sizes order by p.position, p.id), '[]'::json)
+        from ${productPhotos} p where p.product_id = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(promotions, eq(promotions.id, products.promotionId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
+    .limit(1)
+    .prepare('catalog_product_by_id');
+
+  /** Published products' summaries with their main photo, by id (any order; prepared like productById). */
+  const summariesByIds = reads
+    .select({
+      ...summaryColumns,
+      photo: sql<PhotoSize[] | null>`(
+        select ${productPhotos.sizes} from ${productPhotos} where ${productPhotos.productId} = ${products.id}
+        order by ${productPhotos.position}, ${productPhotos.id} limit 1)`,
+    })
+    .from(products)
+    .leftJoin(promotions, eq(promotions.id, products.promotionId))
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.published, true)))
+    .prepare('catalog_summaries_by_ids');
+
   /** The planner's estimate of the rows of product_search that `where` matches. */
   async function estimatedRows(where: SQL | undefined): Promise<number> {
     const plan = await reads.execute<{ 'QUERY PLAN': unknown }>(
@@ -301,18 +347,7 @@ export function createCatalogService(db: Database) {
 
   /** Summaries of `ids` in that order, with their main photo, in one statement. */
   async function summariesOf(ids: number[]) {
-    const rows = ids.length
-      ? await reads
-          .select({
-            ...summaryColumns,
-            photo: sql<PhotoSize[] | null>`(
-              select ${productPhotos.sizes} from ${productPhotos} where ${productPhotos.productId} = ${products.id}
-              order by ${productPhotos.position}, ${productPhotos.id} limit 1)`,
-          })
-          .from(products)
-          .leftJoin(promotions, eq(promotions.id, products.promotionId))
-          .where(and(inArray(products.id, ids), eq(products.published, true)))
-      : [];
+    const rows = ids.length ? await summariesByIds.execute({ ids }) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -405,42 +440,12 @@ export function createCatalogService(db: Database) {
     },
 
     async getProduct(id: number): Promise<CatalogProduct | null> {
-      // One statement for the product, its store, promotion, variants and delivery conditions, and
-      // the photos beside it: two round trips at once instead of four, two after one.
-      const [[row], pictures] = await Promise.all([
-        reads
-          .select({
-            ...summaryColumns,
-            descriptionEn: products.descriptionEn,
-            descriptionKh: products.descriptionKh,
-            deliveryFee: products.deliveryFee,
-            options: products.options,
-            store: stores,
-            variants: sql<
-              { id: number; attributes: Record<string, string>; stock: number; price: number }[]
-            >`(
-              select coalesce(json_agg(json_build_object('id', v.id, 'attributes', v.attributes,
-                'stock', v.stock, 'price', v.price) order by v.id), '[]'::json)
-              from ${variants} v where v.product_id = ${products.id})`,
-            deliveryConditions: sql<
-              { minimumQuantity: number; totalFee: number | null; perUnitFee: number | null }[]
-            >`(
-              select coalesce(json_agg(json_build_object('minimumQuantity', c.minimum_quantity,
-                'totalFee', c.total_fee, 'perUnitFee', c.per_unit_fee) order by c.minimum_quantity), '[]'::json)
-              from ${deliveryConditions} c where c.product_id = ${products.id})`,
-          })
-          .from(products)
-          .leftJoin(promotions, eq(promotions.id, products.promotionId))
-          .innerJoin(stores, eq(stores.id, products.storeId))
-          .where(and(eq(products.id, id), eq(products.published, true)))
-          .limit(1),
-        productPageImages(
-          reads,
-          id,
-          [0, 1, 2].map((index) => productImageUrl(id, index)),
-        ),
-      ]);
+      const [row] = await productById.execute({ id });
       if (!row) return null;
+      const pictures = productPageImages(
+        row.photoSizes,
+        [0, 1, 2].map((index) => productImageUrl(id, index)),
+      );
       return {
         ...toSummary(row),
         image: pictures.image,

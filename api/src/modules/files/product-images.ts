@@ -115,14 +115,16 @@ export async function withMainImages<T extends { id: number; imageUrl: string }>
   });
 }
 
-/** A product's photos for its page: `photos`, and `images` their srcs (else the pictograms kept). */
-export async function productPageImages(
-  db: Database,
-  productId: number,
+/**
+ * A product's photos for its page, from their stored sizes in photo order: `photos`, and `images`
+ * their srcs (else the pictograms kept).
+ */
+export function productPageImages(
+  photoSizes: readonly (readonly PhotoSize[])[],
   pictograms: string[],
-): Promise<{ photos: ResponsiveImage[]; images: string[]; image: ResponsiveImage | null }> {
-  const photos = (await loadProductPhotos(db, productId))
-    .map((row) => responsiveImage(row.sizes))
+): { photos: ResponsiveImage[]; images: string[]; image: ResponsiveImage | null } {
+  const photos = photoSizes
+    .map((sizes) => responsiveImage(sizes))
     .filter((image): image is ResponsiveImage => image !== null);
   return {
     photos,
