@@ -53,10 +53,15 @@ describe('liveness and readiness', () => {
   });
 
   it('readiness answers 503 in the error shape when the database does not answer; liveness stays 200', async () => {
-    // An app on a database that is closed: the same as one that went away.
+    // An app on a database that went away: its statements fail (the app still builds its queries).
     const database = {
       ...t.database,
-      db: { execute: () => Promise.reject(new Error('connection refused')) },
+      db: new Proxy(t.database.db, {
+        get: (target, key, receiver) =>
+          key === 'execute'
+            ? () => Promise.reject(new Error('connection refused'))
+            : Reflect.get(target, key, receiver),
+      }),
     };
     const app = await otherApp(database as unknown as DatabaseHandle);
     try {
