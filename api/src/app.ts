@@ -153,7 +153,7 @@ export async function buildApp(
     auth: createAuthService(db),
     addressBook: createAddressBookService(db),
     profile: createProfileService(db),
-    catalog: createCatalogService(db),
+    catalog: createCatalogService(db, { searchMaxAgeMs: config.catalog.searchMaxAgeMs }),
     wishlist: createWishlistService(db),
     cart: createCartService(db),
     // The outbox's dispatcher is started by server.ts (tests call mailer.dispatchDue or start it).
@@ -251,6 +251,12 @@ export async function buildApp(
   );
   app.decorate('khqrPoller', khqrPoller!);
   app.addHook('onClose', async () => khqrPoller!.stop());
+  // The search index loads while the server starts; a failure is retried by the first search.
+  app.addHook('onReady', async () => {
+    await services.catalog
+      .warmSearch()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'search index: not loaded at start'));
+  });
   app.decorate('mailer', services.mailer);
   app.addHook('onClose', async () => services.mailer.stop());
   return app;

@@ -82,6 +82,8 @@ const schema = z.object({
   BAKONG_TOKEN: z.string().optional(),
   /** How often the KHQR poller runs (and the first checks of a new payment are spaced), in ms. */
   KHQR_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How out of date (ms) a replica's in-memory search index may be before a search waits for the changes. */
+  CATALOG_SEARCH_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** The names of the settings read through this schema (the others: see api/.env.example). */
@@ -137,6 +139,8 @@ export type Config = {
    * checks; a staff member marks a KHQR payment received. See docs/payments.md.
    */
   bakong: { apiUrl: string; token: string | undefined; pollIntervalMs: number };
+  /** Shoppers' searches (api/src/modules/catalog/search-index-sync.ts). */
+  catalog: { searchMaxAgeMs: number };
 };
 
 /** Settings that are missing, invalid or unsafe: every one of them, in one message. */
@@ -250,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: parsed.BAKONG_TOKEN || undefined,
       pollIntervalMs: parsed.KHQR_POLL_INTERVAL_MS,
     },
+    catalog: { searchMaxAgeMs: parsed.CATALOG_SEARCH_MAX_AGE_MS },
   };
 }

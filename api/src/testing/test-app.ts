@@ -65,7 +65,8 @@ export async function createTestApp(
     };
   }
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Searches see every write at once (a shop's replicas allow CATALOG_SEARCH_MAX_AGE_MS of delay).
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_SEARCH_MAX_AGE_MS: '0' }),
     databaseUrl: url,
     ...options.config,
   };

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { MAX_RESULT_WINDOW, MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
+import type { Pool } from 'pg';
 import { createClientGate, createClientLimiter, createRejectionPacer } from './client-limiter';
 import { invalidateCatalogCaches } from './response-cache';
 import { withinResultWindow } from './routes';
+import { khmerInfix } from './search-index';
+import { escapeLike, prefixQuery } from './service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('catalog at scale', () => {
@@ -88,6 +91,74 @@ describe('catalog at scale', () => {
     invalidateCatalogCaches();
     expect((await search('zanzibar')).data.map((product) => product.id)).toEqual([9]);
     expect((await search('zanzibra')).data.map((product) => product.id)).toEqual([9]);
+  });
+
+  it("finds what PostgreSQL's text search finds: words, prefixes, two words, Khmer words and parts", async () => {
+    const { rows } = await t.database.db.execute<{ name_en: string; name_kh: string }>(
+      sql`select name_en, name_kh from product_search order by product_id limit 12`,
+    );
+    const queries = new Set<string>();
+    for (const { name_en: en, name_kh: kh } of rows) {
+      const [first = '', second = ''] = en.toLowerCase().split(' ');
+      const khmer = [...(kh.split(' ').find((part) => /[\u1780-\u17FF]{4}/.test(part)) ?? '')];
+      for (const query of [first, first.slice(0, 2), `${second} ${first.slice(0, 3)}`, en.split(' ').at(-1)!])
+        queries.add(query);
+      queries.add(khmer.join(''));
+      queries.add(khmer.slice(0, 2).join(''));
+      queries.add(khmer.slice(1, 4).join(''));
+    }
+    queries.delete('');
+    expect(queries.size).toBeGreaterThan(40);
+    for (const [n, query] of [...queries].entries()) {
+      const tsQuery = prefixQuery(query);
+      const khmer = khmerInfix(query);
+      const { rows: expected } = await t.database.db.execute<{ id: number }>(sql`
+        select product_id as id from product_search
+        where ${tsQuery ? sql`words @@ to_tsquery('simple', ${tsQuery})` : sql`false`}
+          or ${khmer ? sql`name_kh like ${`%${escapeLike(khmer)}%`}` : sql`false`}
+        order by product_id`);
+      // Each query from another address: this many searches from one would be limited (429).
+      const response = await get(
+        `/api/products?search=${encodeURIComponent(query)}&perPage=60`,
+        `198.51.100.${10 + n}`,
+      );
+      const body = response.json() as { data: Summary[]; meta: { total: number } };
+      expect({ query, ids: body.data.map((product) => product.id).sort((a, b) => a - b) }).toEqual({
+        query,
+        ids: expected.map((row) => row.id),
+      });
+      expect(body.meta.total).toBe(expected.length);
+    }
+  });
+
+  it("sees a change whose transaction commits after a later one's was seen (the changes' transaction ids)", async () => {
+    const found = async () => (await search('quetzal')).data.map((product) => product.id).sort();
+    expect(await found()).toEqual([]);
+    if (t.database.kind === 'postgres') {
+      // A transaction that writes first and commits last: another writes and commits meanwhile,
+      // and a search reads that one's change while the first is still open.
+      const pool = (t.database.db as unknown as { $client: Pool }).$client;
+      const early = await pool.connect();
+      try {
+        await early.query('begin');
+        await early.query(`update products set name_en = 'Quetzal Lamp' where id = 12`);
+        // Not the same new word ('quetzals'): the two would wait on each other's search_words row.
+        await t.database.db.execute(sql`update products set name_en = 'Quetzals Mug' where id = 13`);
+        invalidateCatalogCaches();
+        expect(await found()).toEqual([13]);
+        await early.query('commit');
+      } finally {
+        early.release();
+      }
+    } else {
+      // PGlite has one connection: transactions cannot overlap, so each is seen in turn.
+      await t.database.db.execute(sql`update products set name_en = 'Quetzals Mug' where id = 13`);
+      invalidateCatalogCaches();
+      expect(await found()).toEqual([13]);
+      await t.database.db.execute(sql`update products set name_en = 'Quetzal Lamp' where id = 12`);
+    }
+    invalidateCatalogCaches();
+    expect(await found()).toEqual([12, 13]);
   });
 
   it('"shrit" finds shirts, not sheets', async () => {

@@ -178,6 +178,25 @@ export const productSearch = pgTable(
   ],
 );
 
+/** A transaction id (PostgreSQL's 64-bit xid8), as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which product_search rows changed, and in which transaction (one row per product, its latest
+ * change; kept by a trigger on product_search): what each API process reads to keep its search
+ * index current (search-index-sync.ts).
+ */
+export const productSearchChanges = pgTable(
+  'product_search_changes',
+  {
+    productId: integer('product_id').primaryKey(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('product_search_changes_xid_idx').on(t.xid)],
+);
+
 /** Every English word (3+ letters) of a product name, ever: what a misspelt search word is corrected to. */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),

@@ -1,18 +1,18 @@
-import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Category,
   Product,
   ProductSummary,
-  ProductSort,
   Promotion,
   Store,
   productListQuery,
 } from '@storefront/shared/contract/catalog';
-import { MAX_SEARCH_RESULTS } from '@storefront/shared/contract/catalog';
 import { shopperReads, type Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { createResponseCache } from './response-cache';
+import { searchTerms, type SearchFilters } from './search-index';
+import { createSearchIndexSync } from './search-index-sync';
 import { productPageImages, responsiveImage, type PhotoSize } from '../files/product-images';
 import { users } from '../auth/schema';
 import {
@@ -20,7 +20,6 @@ import {
   deliveryConditions,
   productPhotos,
   products,
-  productSearch,
   promotions,
   reviews,
   searchWords,
@@ -35,23 +34,10 @@ type ProductListFilters = z.output<typeof productListQuery>;
 export type CatalogProduct = Omit<Product, 'isWishlisted' | 'store'> & { store: Store };
 
 /**
- * Counting stops here: past it a list reports the planner's estimate ("About 12,000") instead of
- * visiting every match on every request (a main category is a tenth of the catalogue).
+ * Counting stops here: past it a filtered list reports an estimate ("About 12,000") instead of
+ * visiting every product on every request (a main category is a tenth of the catalogue).
  */
 const EXACT_COUNT_LIMIT = 1_000;
-const KHMER = /[\u1780-\u17FF]/;
-/** pg_trgm indexes a text match of 3 characters or more; shorter Khmer text matches word starts only. */
-const MIN_INFIX_LENGTH = 3;
-
-/** Each sort of a list, on product_search's indexes (the id breaks ties, so pages never overlap). */
-const SORT_ORDER: Record<ProductSort, SQL[]> = {
-  relevance: [desc(productSearch.soldCount), asc(productSearch.productId)],
-  'best-selling': [desc(productSearch.soldCount), asc(productSearch.productId)],
-  'price-asc': [asc(productSearch.price), asc(productSearch.productId)],
-  'price-desc': [desc(productSearch.price), desc(productSearch.productId)],
-  newest: [desc(productSearch.createdAt), desc(productSearch.productId)],
-  rating: [desc(productSearch.rating), asc(productSearch.productId)],
-};
 
 export const productImageUrl = (id: number, index = 0) =>
   `/api/images/products/${id}${index ? `-${index}` : ''}.svg`;
@@ -61,16 +47,6 @@ export function reviewerName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   const last = rest.at(-1);
   return last ? `${first} ${[...last][0]}.` : first;
-}
-
-/** "Plan Rows" of the top node of `EXPLAIN (FORMAT JSON)` (a JSON string on some drivers). */
-export function plannedRows(plan: unknown): number {
-  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
-  const top = Array.isArray(parsed)
-    ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined)
-    : undefined;
-  const rows = Number(top?.Plan?.['Plan Rows']);
-  return Number.isFinite(rows) ? Math.round(rows) : 0;
 }
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -92,37 +68,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** Words of a search as a prefix tsquery ('red:* & shirt:*'); only letters and digits survive. */
 export function prefixQuery(search: string): string | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = searchTerms(search);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
-
-/** The non-relevance sorts over a search's candidates (the `hits` of searchPage). */
-const CANDIDATE_ORDER: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
-  'best-selling': sql`sold desc, id`,
-  'price-asc': sql`price, id`,
-  'price-desc': sql`price desc, id desc`,
-  newest: sql`created desc, id desc`,
-  rating: sql`rating desc, id`,
-};
-
-/**
- * Which product_search rows a search matches: every word as the start of a name word, in English
- * or Khmer; Khmer text of 3+ characters also anywhere inside the Khmer name (Khmer is written
- * without spaces between words), through the trigram index.
- */
-export function searchMatch(text: string): SQL | null {
-  const tsQuery = prefixQuery(text);
-  const words = tsQuery ? sql`${productSearch.words} @@ to_tsquery('simple', ${tsQuery})` : null;
-  const khmer = text.trim();
-  const inside =
-    KHMER.test(khmer) && [...khmer].length >= MIN_INFIX_LENGTH
-      ? sql`${productSearch.nameKh} like ${`%${escapeLike(khmer)}%`}`
-      : null;
-  return words && inside ? or(words, inside)! : (words ?? inside);
 }
 
 export const summaryColumns = {
@@ -175,10 +122,17 @@ export const CATALOG_CACHE_TTL_MS = 4_000;
 /** An expired answer is still handed out this long while one request refreshes it. */
 export const CATALOG_CACHE_STALE_MS = 1_000;
 
-export function createCatalogService(db: Database) {
+export function createCatalogService(
+  db: Database,
+  options: {
+    /** How stale the search index may be before a search waits for the latest changes (see config). */
+    searchMaxAgeMs: number;
+  },
+) {
   // Shoppers' reads carry a statement timeout on PostgreSQL (db/client.ts).
   const reads = shopperReads(db);
   // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
+  const searchIndex = createSearchIndexSync({ db, reads, maxAgeMs: options.searchMaxAgeMs });
   const responses = createResponseCache<Buffer | null>({
     ttlMs: CATALOG_CACHE_TTL_MS,
     staleMs: CATALOG_CACHE_STALE_MS,
@@ -229,87 +183,6 @@ export function createCatalogService(db: Database) {
     .leftJoin(promotions, eq(promotions.id, products.promotionId))
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.published, true)))
     .prepare('catalog_summaries_by_ids');
-
-  /** The planner's estimate of the rows of product_search that `where` matches. */
-  async function estimatedRows(where: SQL | undefined): Promise<number> {
-    const plan = await reads.execute<{ 'QUERY PLAN': unknown }>(
-      sql`explain (format json) select 1 from ${productSearch} ${where ? sql`where ${where}` : sql``}`,
-    );
-    return plannedRows(plan.rows[0]?.['QUERY PLAN']);
-  }
-
-  /**
-   * How many published products match: exact up to `cap` (stopping there, so a broad filter never
-   * counts 100,000 rows), else the planner's estimate for the same filter, never below what was counted.
-   */
-  async function countUpTo(
-    where: SQL | undefined,
-    cap: number,
-    /** The whole catalogue: a large one is estimated from the table statistics. */
-    whole = false,
-  ): Promise<{ total: number; estimate: boolean }> {
-    if (whole) {
-      // The whole catalogue: the table statistics answer without touching an index.
-      const {
-        rows: [stats],
-      } = await reads.execute<{ estimate: number }>(
-        sql`select reltuples::bigint as estimate from pg_class where relname = 'product_search'`,
-      );
-      const estimate = Number(stats?.estimate ?? -1);
-      if (estimate > cap) return { total: Math.round(estimate), estimate: true };
-    }
-    const capped = reads
-      .select({ one: sql`1` })
-      .from(productSearch)
-      .where(where)
-      .limit(cap + 1)
-      .as('capped');
-    const [row] = await reads.select({ n: sql<number>`count(*)::int` }).from(capped);
-    const n = row?.n ?? 0;
-    if (n <= cap) return { total: n, estimate: false };
-    return { total: Math.max(n, await estimatedRows(where)), estimate: true };
-  }
-
-  /**
-   * A page of a search: ids in order and how many match. The first MAX_SEARCH_RESULTS matches the
-   * index yields are the candidates (a broad word never visits every product); relevance ranks them
-   * (exact name, then names starting with the text, then sales), other sorts order them.
-   */
-  async function searchPage(
-    text: string,
-    filters: SQL[],
-    sort: ProductSort | undefined,
-    offset: number,
-    perPage: number,
-  ): Promise<{ ids: number[]; total: number; estimate: boolean }> {
-    const match = searchMatch(text);
-    if (!match) return { ids: [], total: 0, estimate: false };
-    const where = and(match, ...filters)!;
-    const lowered = text.toLowerCase();
-    const order =
-      !sort || sort === 'relevance'
-        ? sql`(lower(name_en) = ${lowered} or name_kh = ${text}) desc,
-            (lower(name_en) like ${`${escapeLike(lowered)}%`} or name_kh like ${`${escapeLike(text)}%`}) desc,
-            sold desc, id`
-        : CANDIDATE_ORDER[sort];
-    const { rows } = await reads.execute<{ id: number; total: number }>(sql`
-      with hits as (
-        select ${productSearch.productId} as id, ${productSearch.nameEn} as name_en,
-          ${productSearch.nameKh} as name_kh, ${productSearch.soldCount} as sold,
-          ${productSearch.price} as price, ${productSearch.createdAt} as created,
-          ${productSearch.rating} as rating
-        from ${productSearch} where ${where} limit ${MAX_SEARCH_RESULTS + 1}
-      )
-      select id, count(*) over ()::int as total from hits
-      order by ${order}
-      limit ${perPage + 1} offset ${offset}`);
-    const counted = rows[0]?.total;
-    // Past the last page: count for the links.
-    if (counted === undefined) return { ids: [], ...(await countUpTo(where, MAX_SEARCH_RESULTS)) };
-    const ids = rows.map((row) => Number(row.id));
-    if (counted <= MAX_SEARCH_RESULTS) return { ids, total: counted, estimate: false };
-    return { ids, total: Math.max(counted, await estimatedRows(where)), estimate: true };
-  }
 
   /** The search with each unknown English word (4+ letters) replaced by the nearest name word, or null. */
   async function correctedSearch(text: string): Promise<string | null> {
@@ -364,37 +237,33 @@ export function createCatalogService(db: Database) {
     invalidate() {
       responses.clear();
     },
+    /** Loads the search index ahead of the first search (when the app starts). */
+    async warmSearch() {
+      await searchIndex.current();
+    },
 
     async listProducts(query: ProductListFilters) {
-      const filters: SQL[] = [];
-      if (query.mainCategoryId) filters.push(eq(productSearch.mainCategoryId, query.mainCategoryId));
-      if (query.subCategoryId) filters.push(eq(productSearch.subCategoryId, query.subCategoryId));
-      if (query.categoryId) filters.push(eq(productSearch.categoryId, query.categoryId));
-      if (query.minPrice !== undefined) filters.push(gte(productSearch.price, query.minPrice));
-      if (query.maxPrice !== undefined) filters.push(lte(productSearch.price, query.maxPrice));
+      // From memory (search-index.ts): perPage + 1 ids tell whether a next page exists.
+      const index = await searchIndex.current();
       const offset = (query.page - 1) * query.perPage;
-
+      const filters: SearchFilters = {
+        mainCategoryId: query.mainCategoryId,
+        subCategoryId: query.subCategoryId,
+        categoryId: query.categoryId,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+      };
       let page: { ids: number[]; total: number; estimate: boolean };
-      if (!query.search) {
-        const where = filters.length ? and(...filters) : undefined;
-        const [rows, count] = await Promise.all([
-          reads
-            .select({ id: productSearch.productId })
-            .from(productSearch)
-            .where(where)
-            .orderBy(...SORT_ORDER[query.sort ?? 'best-selling'])
-            .limit(query.perPage + 1)
-            .offset(offset),
-          countUpTo(where, EXACT_COUNT_LIMIT, !where),
-        ]);
-        page = { ids: rows.map((row) => row.id), ...count };
-      } else {
-        page = await searchPage(query.search, filters, query.sort, offset, query.perPage);
+      if (query.search) {
+        let found = index.search(query.search, filters, query.sort, offset, query.perPage + 1);
         // Nothing found: perhaps a misspelt word ("shrit"). Search again with the nearest known words.
-        if (page.total === 0) {
+        if (found.total === 0) {
           const corrected = await correctedSearch(query.search);
-          if (corrected) page = await searchPage(corrected, filters, query.sort, offset, query.perPage);
+          if (corrected) found = index.search(corrected, filters, query.sort, offset, query.perPage + 1);
         }
+        page = { ...found, estimate: false };
+      } else {
+        page = index.list(filters, query.sort, offset, query.perPage + 1, EXACT_COUNT_LIMIT);
       }
 
       const items = await summariesOf(page.ids.slice(0, query.perPage));

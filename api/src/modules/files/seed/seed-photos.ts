@@ -111,7 +111,8 @@ async function processedIllustration(icon: Icon, cacheDir: string): Promise<Proc
 
 /** The products the home page shows now, in its own queries' order, without repeats. */
 async function homePageProductIds(db: Database): Promise<number[]> {
-  const catalog = createCatalogService(db);
+  // Lists only: the search index is never loaded.
+  const catalog = createCatalogService(db, { searchMaxAgeMs: 0 });
   const [bestSellers, newArrivals, deals] = await Promise.all([
     catalog.listProducts({ sort: 'best-selling', page: 1, perPage: HOME_QUERIES.bestSellers }),
     catalog.listProducts({ sort: 'newest', page: 1, perPage: HOME_QUERIES.newArrivals }),

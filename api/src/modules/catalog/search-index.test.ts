@@ -1,0 +1,207 @@
+import { createSearchIndex, firstK, khmerInfix, searchTerms, type SearchRow } from './search-index';
+
+const row = (id: number, nameEn: string, nameKh: string, keys: Partial<SearchRow> = {}): SearchRow => ({
+  id,
+  mainCategoryId: 1,
+  subCategoryId: 10,
+  categoryId: 100,
+  price: 10,
+  rating: 4,
+  soldCount: 0,
+  createdAt: id * 1_000_000,
+  nameEn,
+  nameKh,
+  // As PostgreSQL's 'simple' parser splits them: at spaces and punctuation, lower case.
+  words: searchTerms(`${nameEn} ${nameKh}`),
+  ...keys,
+});
+
+const catalogue = () => [
+  row(1, 'Cotton Shirt', 'អាវយឺត កប្បាស', { soldCount: 5, price: 12, rating: 4.5 }),
+  row(2, 'Silk Shirt Deluxe', 'អាវសូត្រ', { soldCount: 50, price: 30, rating: 4.8, categoryId: 101 }),
+  row(3, 'Shirt', 'អាវ', { soldCount: 1, price: 8, rating: 3.9 }),
+  row(4, 'Rice Cooker 2', 'ឆ្នាំងដាំបាយ', { soldCount: 20, price: 45, rating: 4.1, mainCategoryId: 2 }),
+  row(5, 'Jasmine Rice 5kg', 'អង្ករម្លិះ', { soldCount: 90, price: 9, rating: 4.9, mainCategoryId: 3 }),
+  row(6, 'Shirt Hanger', 'ដងព្យួរអាវ', { soldCount: 50, price: 3, rating: 4.8 }),
+];
+
+describe('search index', () => {
+  const ids = (page: { ids: number[] }) => page.ids;
+
+  it('splits a search into lower-case words of letters, marks and digits, at most eight', () => {
+    expect(searchTerms('  T-Shirt, 2 pcs! ')).toEqual(['t', 'shirt', '2', 'pcs']);
+    expect(searchTerms('អាវ យឺត')).toEqual(['អាវ', 'យឺត']);
+    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchTerms(' -- ')).toEqual([]);
+    // A leading subscript sign is skipped, as PostgreSQL's parser does ("្នា" is "នា"); a vowel
+    // sign is not ("ាក").
+    expect(searchTerms('្នា ៉ាក ៌')).toEqual(['នា', 'ាក']);
+  });
+
+  it('looks inside Khmer names from three Khmer letters', () => {
+    expect(khmerInfix(' យឺត ')).toBe('យឺត');
+    expect(khmerInfix('អា')).toBeNull();
+    expect(khmerInfix('shirt')).toBeNull();
+  });
+
+  it('matches every word as the start of a name word, in English or Khmer', () => {
+    const index = createSearchIndex(catalogue());
+    expect(ids(index.search('shi', {}, 'price-asc', 0, 10)).sort()).toEqual([1, 2, 3, 6]);
+    expect(ids(index.search('shirt silk', {}, undefined, 0, 10))).toEqual([2]);
+    expect(ids(index.search('irt', {}, undefined, 0, 10))).toEqual([]);
+    expect(ids(index.search('5k', {}, undefined, 0, 10))).toEqual([5]);
+    // Three Khmer letters: also inside product 6's name ("ដងព្យួរអាវ").
+    expect(ids(index.search('អាវ', {}, 'price-asc', 0, 10))).toEqual([6, 3, 1, 2]);
+    expect(index.search('', {}, undefined, 0, 10)).toEqual({ ids: [], total: 0 });
+  });
+
+  it('finds Khmer text of three letters or more anywhere inside the Khmer name', () => {
+    const index = createSearchIndex(catalogue());
+    // "យឺត" starts no word of product 1's but is inside "អាវយឺត"; "ព្យួរ" is inside product 6's.
+    expect(ids(index.search('យឺត', {}, undefined, 0, 10))).toEqual([1]);
+    expect(ids(index.search('ព្យួរ', {}, undefined, 0, 10))).toEqual([6]);
+    // Two letters: word starts only.
+    expect(ids(index.search('វយ', {}, undefined, 0, 10))).toEqual([]);
+  });
+
+  it('ranks the exact name first, then names starting with the text, then the best-selling', () => {
+    const index = createSearchIndex(catalogue());
+    expect(ids(index.search('Shirt', {}, undefined, 0, 10))).toEqual([3, 6, 2, 1]);
+    expect(ids(index.search('shirt', {}, 'relevance', 0, 10))).toEqual([3, 6, 2, 1]);
+    expect(ids(index.search('អាវ', {}, undefined, 0, 10))).toEqual([3, 2, 1, 6]);
+  });
+
+  it('sorts by sales, price, date and rating, breaking ties by id as the lists do', () => {
+    const index = createSearchIndex(catalogue());
+    const shirts = (sort: Parameters<typeof index.search>[2]) => ids(index.search('shirt', {}, sort, 0, 10));
+    expect(shirts('best-selling')).toEqual([2, 6, 1, 3]);
+    expect(shirts('price-asc')).toEqual([6, 3, 1, 2]);
+    expect(shirts('price-desc')).toEqual([2, 1, 3, 6]);
+    expect(shirts('newest')).toEqual([6, 3, 2, 1]);
+    expect(shirts('rating')).toEqual([2, 6, 1, 3]);
+  });
+
+  it('filters by category and price, and pages with the total of every match', () => {
+    const index = createSearchIndex(catalogue());
+    expect(ids(index.search('shirt', { categoryId: 101 }, undefined, 0, 10))).toEqual([2]);
+    expect(ids(index.search('rice', { mainCategoryId: 3 }, undefined, 0, 10))).toEqual([5]);
+    expect(ids(index.search('shirt', { minPrice: 8, maxPrice: 12 }, 'price-asc', 0, 10))).toEqual([3, 1]);
+    expect(index.search('shirt', {}, 'price-asc', 1, 2)).toEqual({ ids: [3, 1], total: 4 });
+    expect(index.search('shirt', {}, 'price-asc', 4, 2)).toEqual({ ids: [], total: 4 });
+  });
+
+  it('follows changes: new sort keys in place, new names and new products, removals', () => {
+    const index = createSearchIndex(catalogue(), 2);
+    index.upsert(row(3, 'Shirt', 'អាវ', { soldCount: 500, price: 8 }));
+    expect(ids(index.search('shirt', {}, 'best-selling', 0, 10))).toEqual([3, 2, 6, 1]);
+    index.upsert(row(1, 'Linen Blouse', 'អាវក្រណាត់', { soldCount: 5 }));
+    expect(ids(index.search('shirt', {}, undefined, 0, 10))).toEqual([3, 6, 2]);
+    expect(ids(index.search('blou', {}, undefined, 0, 10))).toEqual([1]);
+    expect(ids(index.search('ក្រណាត់', {}, undefined, 0, 10))).toEqual([1]);
+    index.upsert(row(7, 'Shirt Box', 'ប្រអប់អាវ', { soldCount: 1_000 }));
+    expect(ids(index.search('shirt', {}, undefined, 0, 10))).toEqual([3, 7, 6, 2]);
+    expect(index.full).toBe(true);
+    expect(() => index.upsert(row(8, 'Shirt Rack', 'ធ្នើអាវ'))).toThrow(/no spare place/);
+    // A new sort key needs no place.
+    index.upsert(row(7, 'Shirt Box', 'ប្រអប់អាវ', { soldCount: 0 }));
+    index.remove(6);
+    index.remove(6);
+    // Product 7's name still starts with the text: before product 2, whatever their sales.
+    expect(ids(index.search('shirt', {}, undefined, 0, 10))).toEqual([3, 7, 2]);
+    expect(index.size).toBe(6);
+  });
+
+  it('lists every product in each order, filtered and paged, with exact totals up to a limit', () => {
+    const index = createSearchIndex(catalogue());
+    expect(index.list({}, undefined, 0, 10, 100)).toEqual({
+      ids: [5, 2, 6, 4, 1, 3],
+      total: 6,
+      estimate: false,
+    });
+    expect(index.list({}, 'relevance', 0, 2, 100).ids).toEqual([5, 2]);
+    expect(index.list({}, 'price-asc', 0, 10, 100).ids).toEqual([6, 3, 5, 1, 2, 4]);
+    expect(index.list({}, 'price-desc', 2, 2, 100).ids).toEqual([1, 5]);
+    expect(index.list({}, 'newest', 0, 3, 100).ids).toEqual([6, 5, 4]);
+    expect(index.list({}, 'rating', 0, 10, 100).ids).toEqual([5, 2, 6, 1, 4, 3]);
+    expect(index.list({ mainCategoryId: 1 }, 'price-asc', 0, 10, 100)).toEqual({
+      ids: [6, 3, 1, 2],
+      total: 4,
+      estimate: false,
+    });
+    expect(index.list({ minPrice: 9, maxPrice: 30 }, 'price-asc', 0, 10, 100).ids).toEqual([5, 1, 2]);
+    expect(index.list({ categoryId: 999 }, undefined, 0, 10, 100)).toEqual({
+      ids: [],
+      total: 0,
+      estimate: false,
+    });
+    // Past `exactUpTo` matches, once the page is found, the total is estimated from the share walked.
+    expect(index.list({ mainCategoryId: 1 }, 'price-asc', 0, 1, 1)).toEqual({
+      ids: [6],
+      total: 6,
+      estimate: true,
+    });
+  });
+
+  it('keeps every order right through changes of keys, names, new products and removals', () => {
+    // A small generator with a seed: the same run every time.
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const rows = new Map<number, SearchRow>();
+    const make = (id: number) =>
+      row(id, `Item ${random(3)}`, `របស់ ${random(3)}`, {
+        soldCount: random(20),
+        price: random(10),
+        rating: random(5),
+        createdAt: random(1_000),
+        mainCategoryId: 1 + random(2),
+      });
+    for (let id = 1; id <= 60; id++) rows.set(id, make(id));
+    const index = createSearchIndex([...rows.values()], 200);
+    const sorts = ['best-selling', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+    for (let step = 0; step < 300; step++) {
+      const id = 1 + random(80);
+      const action = random(10);
+      if (action === 0) {
+        index.remove(id);
+        rows.delete(id);
+      } else {
+        const old = rows.get(id);
+        const next = old && action < 8 ? { ...old, soldCount: random(20), price: random(10) } : make(id);
+        index.upsert(next);
+        rows.set(id, next);
+      }
+      if (step % 25 !== 0) continue;
+      for (const sort of sorts) {
+        const filters = { mainCategoryId: 1 };
+        const expected = [...rows.values()]
+          .filter((r) => r.mainCategoryId === 1)
+          .sort(
+            (a, b) =>
+              ({
+                'best-selling': b.soldCount - a.soldCount || a.id - b.id,
+                'price-asc': a.price - b.price || a.id - b.id,
+                'price-desc': b.price - a.price || b.id - a.id,
+                newest: b.createdAt - a.createdAt || b.id - a.id,
+                rating: b.rating - a.rating || a.id - b.id,
+              })[sort],
+          )
+          .map((r) => r.id);
+        expect(index.list(filters, sort, 0, 100, 1_000)).toEqual({
+          ids: expected,
+          total: expected.length,
+          estimate: false,
+        });
+      }
+    }
+  });
+
+  it('takes the first k of many as a sort would', () => {
+    const numbers = Array.from({ length: 5_000 }, (_, i) => (i * 7_919) % 1_013);
+    const compare = (a: number, b: number) => b - a;
+    for (const k of [0, 1, 24, 121, 2_500, 6_000])
+      expect(firstK(numbers, k, compare)).toEqual([...numbers].sort(compare).slice(0, k));
+  });
+});

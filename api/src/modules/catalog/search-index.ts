@@ -1,0 +1,470 @@
+import type { ProductSort } from '@storefront/shared/contract/catalog';
+
+/**
+ * Shoppers' searches, answered from memory in each API process: every published product's names,
+ * name words and sort keys (product_search), with a sorted list of name words and, for Khmer text
+ * inside names, a list of products per three letters. It matches as PostgreSQL did (every search
+ * word starts a name word; Khmer text of 3+ letters anywhere inside the Khmer name), but ranks
+ * every match instead of the first thousand an index yields, and costs PostgreSQL nothing.
+ * search-index-sync.ts keeps it current; this file is pure.
+ */
+
+/** One product_search row. */
+export type SearchRow = {
+  id: number;
+  mainCategoryId: number;
+  subCategoryId: number;
+  categoryId: number;
+  price: number;
+  rating: number;
+  soldCount: number;
+  /** created_at in microseconds since the epoch: PostgreSQL's precision, so ties order as there. */
+  createdAt: number;
+  nameEn: string;
+  nameKh: string;
+  /** The lexemes of product_search.words: PostgreSQL's parser split the names. */
+  words: readonly string[];
+};
+
+export type SearchFilters = {
+  mainCategoryId?: number;
+  subCategoryId?: number;
+  categoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+export type SearchPage = { ids: number[]; total: number };
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+const KHMER = /[\u1780-\u17FF]/;
+/** Khmer text matches inside names from 3 letters (as pg_trgm did); shorter, word starts only. */
+const MIN_INFIX_LENGTH = 3;
+/** A list (no search text) in these orders; by relevance it is by sales. */
+const LIST_SORTS = ['best-selling', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+type ListSort = (typeof LIST_SORTS)[number];
+
+/** Words of a search beyond these are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Khmer signs that continue a word but cannot start one for PostgreSQL's parser (which made the
+ * names' words): it skips them at a word's start as it skips spaces ("្នា" is "នា"). Measured on
+ * PostgreSQL 15 (C.UTF-8) and PGlite alike; the catalogue tests compare the two searches.
+ */
+const NOT_A_WORD_START = /^[\u17B4\u17B5\u17C9-\u17D3\u17DD\u17F0-\u17F9]+/u;
+
+/** The words of a search: lower case, only letters, marks and digits ("T-shirt 2" → t, shirt, 2). */
+export function searchTerms(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .map((word) => word.replace(NOT_A_WORD_START, ''))
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** The Khmer text a search looks for inside Khmer names, or null (no Khmer, or too short). */
+export function khmerInfix(text: string): string | null {
+  const trimmed = text.trim();
+  return KHMER.test(trimmed) && [...trimmed].length >= MIN_INFIX_LENGTH ? trimmed : null;
+}
+
+/** Letters (code points) numbered for trigram keys: 10 bits each, so a key stays a small integer. */
+const LETTER_BITS = 10;
+const MAX_LETTER = (1 << LETTER_BITS) - 1;
+
+/**
+ * Every run of three letters of `text`, once each, as a number from `letters`' numbering; with
+ * `add`, unknown letters are numbered (past MAX_LETTER they share one number: the runs then only
+ * narrow the names to check less). Without it, null if a letter is unknown: no name has it.
+ */
+function trigramsOf(text: string, letters: Map<number, number>, add: boolean): Set<number> | null {
+  const grams = new Set<number>();
+  let key = 0;
+  let count = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    let letter = letters.get(code);
+    if (letter === undefined) {
+      if (!add) return null;
+      letter = Math.min(letters.size, MAX_LETTER);
+      letters.set(code, letter);
+    }
+    key = ((key << LETTER_BITS) | letter) & ((1 << (3 * LETTER_BITS)) - 1);
+    if (++count >= 3) grams.add(key);
+  }
+  return grams;
+}
+
+/** The first index of sorted `list` whose entry is not below `key` (UTF-16 order, as Array#sort). */
+function lowerBound(list: readonly string[], key: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The `k` first of `items` by `compare`, in order, without sorting all of them (a bounded heap). */
+export function firstK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k <= 0) return [];
+  if (items.length <= k * 2) return [...items].sort(compare).slice(0, k);
+  // A max-heap of the best k so far: its root is the worst of them.
+  const heap: T[] = [];
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      for (let i = 0; ;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let top = i;
+        if (left < k && worse(left, top)) top = left;
+        if (right < k && worse(right, top)) top = right;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
+
+/**
+ * The index of `rows`, with room for `spare` more: products added or renamed afterwards take a
+ * spare place (matched one by one, without the word lists) until the index is built again.
+ */
+export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1_000, rows.length >> 3)) {
+  const built = rows.length;
+  const capacity = built + spare;
+  const ids = new Int32Array(capacity);
+  const mainCategory = new Int32Array(capacity);
+  const subCategory = new Int32Array(capacity);
+  const category = new Int32Array(capacity);
+  const price = new Float64Array(capacity);
+  const rating = new Float64Array(capacity);
+  const sold = new Float64Array(capacity);
+  const created = new Float64Array(capacity);
+  const nameEnLower: string[] = new Array<string>(capacity);
+  const nameKh: string[] = new Array<string>(capacity);
+  /** The words of products in spare places (the word lists cover the first `built` only). */
+  const spareWords: (readonly string[])[] = [];
+  /** 0 once a product is removed, or moved to a spare place by a new name. */
+  const alive = new Uint8Array(capacity);
+  const placeOf = new Map<number, number>();
+  let used = 0;
+
+  function place(row: SearchRow, at: number) {
+    ids[at] = row.id;
+    nameEnLower[at] = row.nameEn.toLowerCase();
+    nameKh[at] = row.nameKh;
+    setKeys(row, at);
+    alive[at] = 1;
+    placeOf.set(row.id, at);
+  }
+  function setKeys(row: SearchRow, at: number) {
+    mainCategory[at] = row.mainCategoryId;
+    subCategory[at] = row.subCategoryId;
+    category[at] = row.categoryId;
+    price[at] = row.price;
+    rating[at] = row.rating;
+    sold[at] = row.soldCount;
+    created[at] = row.createdAt;
+  }
+
+  const byWord = new Map<string, number[]>();
+  const letters = new Map<number, number>();
+  const byTrigram = new Map<number, number[]>();
+  for (const row of rows) {
+    const at = used++;
+    place(row, at);
+    for (const word of new Set(row.words)) {
+      const list = byWord.get(word);
+      if (list) list.push(at);
+      else byWord.set(word, [at]);
+    }
+    for (const gram of trigramsOf(row.nameKh, letters, true)!) {
+      const list = byTrigram.get(gram);
+      if (list) list.push(at);
+      else byTrigram.set(gram, [at]);
+    }
+  }
+  /** Every name word, sorted, so that the words a prefix starts are one run. */
+  const words = [...byWord.keys()].sort();
+  const placesOfWord = words.map((word) => Int32Array.from(byWord.get(word)!));
+  const placesOfTrigram = new Map([...byTrigram].map(([gram, list]) => [gram, Int32Array.from(list)]));
+  byWord.clear();
+  byTrigram.clear();
+  /** Built places by name (each language), so that the names a search text starts are one run. */
+  const byName = (names: string[]) =>
+    Int32Array.from({ length: built }, (_, at) => at).sort((a, b) =>
+      names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0,
+    );
+  const byNameEn = byName(nameEnLower);
+  const byNameKh = byName(nameKh);
+  /** Per built place, which search words it has matched so far (one bit per word); reset after each search. */
+  const marks = new Uint16Array(built);
+  /** Per place, how it ranks for relevance in the current search (exact name 2, name start 1). */
+  const relevance = new Uint8Array(capacity);
+
+  /**
+   * Sets `relevance` of the built places whose name (in `names`, sorted in `sorted`) starts with
+   * `text`: 2 for the name itself, else 1, unless already higher.
+   */
+  function rankNamesStarting(names: string[], sorted: Int32Array, text: string) {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (names[sorted[middle]!]! < text) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < sorted.length; i++) {
+      const at = sorted[i]!;
+      const name = names[at]!;
+      if (!name.startsWith(text)) break;
+      const rank = name === text ? 2 : 1;
+      if (rank > relevance[at]!) relevance[at] = rank;
+    }
+  }
+
+  function passes(at: number, filters: SearchFilters): boolean {
+    return (
+      alive[at] === 1 &&
+      (filters.mainCategoryId === undefined || mainCategory[at] === filters.mainCategoryId) &&
+      (filters.subCategoryId === undefined || subCategory[at] === filters.subCategoryId) &&
+      (filters.categoryId === undefined || category[at] === filters.categoryId) &&
+      (filters.minPrice === undefined || price[at]! >= filters.minPrice) &&
+      (filters.maxPrice === undefined || price[at]! <= filters.maxPrice)
+    );
+  }
+
+  /** Built places whose words start with every term, or whose Khmer name contains `infix`. */
+  function builtMatches(terms: string[], infix: string | null): number[] {
+    const found: number[] = [];
+    if (terms.length) {
+      // The rarest term first: it alone adds places; the others only mark those.
+      const runs = terms
+        .map((term) => {
+          const first = lowerBound(words, term);
+          let end = first;
+          let size = 0;
+          while (end < words.length && words[end]!.startsWith(term)) size += placesOfWord[end++]!.length;
+          return { first, end, size };
+        })
+        .sort((a, b) => a.size - b.size);
+      const touched: number[] = [];
+      runs.forEach(({ first, end }, bit) => {
+        const before = (1 << bit) - 1;
+        for (let w = first; w < end; w++)
+          for (const at of placesOfWord[w]!) {
+            if (bit === 0) {
+              if (marks[at] === 0) touched.push(at);
+              marks[at]! |= 1;
+            } else if (marks[at] === before || marks[at] === (before | (1 << bit))) {
+              marks[at] = before | (1 << bit);
+            }
+          }
+      });
+      const all = (1 << runs.length) - 1;
+      for (const at of touched) {
+        if (marks[at] === all) found.push(at);
+        marks[at] = 0;
+      }
+      if (infix) {
+        for (const at of found) marks[at] = 1;
+        for (const at of infixMatches(infix)) if (marks[at] !== 1) found.push(at);
+        for (const at of found) marks[at] = 0;
+      }
+      return found;
+    }
+    return infix ? infixMatches(infix) : found;
+  }
+
+  /** Built places whose Khmer name contains `infix`, through its rarest run of three letters. */
+  function infixMatches(infix: string): number[] {
+    let rarest: Int32Array | undefined;
+    for (const gram of trigramsOf(infix, letters, false) ?? []) {
+      const places = placesOfTrigram.get(gram);
+      if (!places) return [];
+      if (!rarest || places.length < rarest.length) rarest = places;
+    }
+    return rarest ? [...rarest].filter((at) => nameKh[at]!.includes(infix)) : [];
+  }
+
+  /** Whether a product in a spare place matches (the same rule, one product at a time). */
+  function spareMatches(at: number, terms: string[], infix: string | null): boolean {
+    const own = spareWords[at - built]!;
+    if (terms.length && terms.every((term) => own.some((word) => word.startsWith(term)))) return true;
+    return infix !== null && nameKh[at]!.includes(infix);
+  }
+
+  const ORDER: Record<ProductSort, (a: number, b: number) => number> = {
+    relevance: (a, b) => relevance[b]! - relevance[a]! || sold[b]! - sold[a]! || ids[a]! - ids[b]!,
+    'best-selling': (a, b) => sold[b]! - sold[a]! || ids[a]! - ids[b]!,
+    'price-asc': (a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!,
+    'price-desc': (a, b) => price[b]! - price[a]! || ids[b]! - ids[a]!,
+    newest: (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!,
+    rating: (a, b) => rating[b]! - rating[a]! || ids[a]! - ids[b]!,
+  };
+
+  /**
+   * Every place in each list sort's order, kept as keys change (a product moves, not a re-sort):
+   * a page of a list is a walk from the start. Removed places stay, skipped, until the next build.
+   */
+  const inOrder = Object.fromEntries(
+    LIST_SORTS.map((sort) => {
+      const order = new Int32Array(capacity);
+      for (let at = 0; at < built; at++) order[at] = at;
+      order.subarray(0, built).sort(ORDER[sort]);
+      return [sort, order];
+    }),
+  ) as Record<ListSort, Int32Array>;
+
+  /** Where place `at` belongs among the first `length` of `order`, by its keys now. */
+  function positionIn(sort: ListSort, length: number, at: number): number {
+    const order = inOrder[sort];
+    const compare = ORDER[sort];
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(order[middle]!, at) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Puts place `at` in every order (`used` places are in them once it is counted). */
+  function insertInOrders(at: number, length: number) {
+    for (const sort of LIST_SORTS) {
+      const to = positionIn(sort, length, at);
+      inOrder[sort].copyWithin(to + 1, to, length);
+      inOrder[sort][to] = at;
+    }
+  }
+
+  /** Changes the sort keys of live place `at`, moving it in every order. */
+  function moveKeys(row: SearchRow, at: number) {
+    for (const sort of LIST_SORTS) {
+      // Its place by the keys it had (a renamed product's old, removed place may tie with it).
+      let from = positionIn(sort, used, at);
+      while (from < used && inOrder[sort][from] !== at) from++;
+      if (from === used) throw new Error(`search index: place ${at} is missing from the ${sort} order`);
+      inOrder[sort].copyWithin(from, from + 1, used);
+    }
+    setKeys(row, at);
+    insertInOrders(at, used - 1);
+  }
+
+  return {
+    /** Products indexed now. */
+    get size() {
+      return placeOf.size;
+    },
+    /** No spare place is left: the next new or renamed product needs the index built again. */
+    get full() {
+      return used >= capacity;
+    },
+
+    /**
+     * A page of a search: the ids from `offset` (at most `limit`) and how many products match.
+     * Relevance: the exact name first (English, any case, or Khmer), then names starting with the
+     * text, then the best-selling.
+     */
+    search(
+      text: string,
+      filters: SearchFilters,
+      sort: ProductSort | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const terms = searchTerms(text);
+      const infix = khmerInfix(text);
+      if (!terms.length && !infix) return { ids: [], total: 0 } satisfies SearchPage;
+      const matches = builtMatches(terms, infix).filter((at) => passes(at, filters));
+      for (let at = built; at < used; at++)
+        if (passes(at, filters) && spareMatches(at, terms, infix)) matches.push(at);
+      const order = ORDER[sort ?? 'relevance'];
+      if (order === ORDER.relevance) {
+        // Through the names in order (a run per language), not a comparison per match.
+        const lowered = text.toLowerCase();
+        for (const at of matches) relevance[at] = 0;
+        rankNamesStarting(nameEnLower, byNameEn, lowered);
+        rankNamesStarting(nameKh, byNameKh, text);
+        for (let at = built; at < used; at++) {
+          const en = nameEnLower[at]!;
+          const kh = nameKh[at]!;
+          relevance[at] =
+            en === lowered || kh === text ? 2 : en.startsWith(lowered) || kh.startsWith(text) ? 1 : 0;
+        }
+      }
+      const page = firstK(matches, offset + limit, order).slice(offset);
+      return { ids: page.map((at) => ids[at]!), total: matches.length } satisfies SearchPage;
+    },
+
+    /**
+     * A page of the list of products that pass `filters`, from `offset` (at most `limit`), and how
+     * many pass: exact up to `exactUpTo`; past it, once the page is found, estimated from the share
+     * of the products walked so far that passed (a category is not counted to its end every time).
+     */
+    list(
+      filters: SearchFilters,
+      sort: ProductSort | undefined,
+      offset: number,
+      limit: number,
+      exactUpTo: number,
+    ) {
+      const order = inOrder[sort === undefined || sort === 'relevance' ? 'best-selling' : sort];
+      const filtered = Object.values(filters).some((value) => value !== undefined);
+      const page: number[] = [];
+      let passed = 0;
+      let walked = 0;
+      while (walked < used) {
+        const at = order[walked++]!;
+        if (!passes(at, filters)) continue;
+        if (passed >= offset && page.length < limit) page.push(ids[at]!);
+        passed++;
+        if (page.length === limit && (!filtered || passed > exactUpTo)) break;
+      }
+      if (!filtered) return { ids: page, total: placeOf.size, estimate: false };
+      if (walked === used) return { ids: page, total: passed, estimate: false };
+      return { ids: page, total: Math.max(passed, Math.round((passed / walked) * used)), estimate: true };
+    },
+
+    /**
+     * A product added or changed: its sort keys change in place; a new product, or new names,
+     * take a spare place. Throws when none is left (check `full`, and build the index again).
+     */
+    upsert(row: SearchRow) {
+      const at = placeOf.get(row.id);
+      if (at !== undefined && nameEnLower[at] === row.nameEn.toLowerCase() && nameKh[at] === row.nameKh) {
+        moveKeys(row, at);
+        return;
+      }
+      if (used >= capacity) throw new Error('search index: no spare place left; build it again');
+      if (at !== undefined) alive[at] = 0;
+      const spareAt = used++;
+      spareWords.push([...row.words]);
+      place(row, spareAt);
+      insertInOrders(spareAt, spareAt);
+    },
+
+    /** A product unpublished or deleted. */
+    remove(id: number) {
+      const at = placeOf.get(id);
+      if (at === undefined) return;
+      alive[at] = 0;
+      placeOf.delete(id);
+    },
+  };
+}
