@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { createSearchIndex, type SearchIndex, type SearchRow } from './search-index';
 import { productSearch, productSearchChanges } from './schema';
 
+/** More changes than this (or than 2 % of the products) at once: the index is built anew. */
+const MOST_CHANGES_APPLIED = 1_000;
 /** Rows per statement when the index is built (a million rows at once would all sit in memory twice). */
 const LOAD_BATCH = 50_000;
 
@@ -88,11 +90,20 @@ export function createSearchIndexSync(options: {
       from (select 1) as now
         left join ${productSearchChanges} c on c.xid >= ${state.horizon}::xid8
         left join ${productSearch} s on s.product_id = c.product_id`);
-    for (const row of rows) {
-      if (row.changed === null) continue;
-      if (row.product_id === null) state.index.remove(row.changed);
+    // Changes read again (their transaction was still running at the last sync) change nothing.
+    const news = rows.flatMap((row): { id: number; row: SearchRow | null }[] => {
+      if (row.changed === null) return [];
+      if (row.product_id === null) return [{ id: row.changed, row: null }];
+      const searchRow = toRow(row as StoredRow);
+      return state!.index.holds(searchRow) ? [] : [{ id: row.changed, row: searchRow }];
+    });
+    // Many at once (a bulk change, or a catalogue grown by the seed): building anew is quicker than
+    // moving each product in every order.
+    if (news.length > Math.max(MOST_CHANGES_APPLIED, state.index.size / 50)) return build(started);
+    for (const { id, row } of news) {
+      if (!row) state.index.remove(id);
       else if (state.index.full) return build(started);
-      else state.index.upsert(toRow(row as StoredRow));
+      else state.index.upsert(row);
     }
     state.horizon = rows[0]!.horizon;
     state.syncStarted = started;

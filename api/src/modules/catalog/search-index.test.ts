@@ -92,7 +92,11 @@ describe('search index', () => {
 
   it('follows changes: new sort keys in place, new names and new products, removals', () => {
     const index = createSearchIndex(catalogue(), 2);
+    // A change read again changes nothing.
+    expect(index.holds(catalogue()[2]!)).toBe(true);
+    expect(index.holds(row(3, 'Shirt', 'អាវ', { soldCount: 500, price: 8 }))).toBe(false);
     index.upsert(row(3, 'Shirt', 'អាវ', { soldCount: 500, price: 8 }));
+    expect(index.holds(row(3, 'Shirt', 'អាវ', { soldCount: 500, price: 8 }))).toBe(true);
     expect(ids(index.search('shirt', {}, 'best-selling', 0, 10))).toEqual([3, 2, 6, 1]);
     index.upsert(row(1, 'Linen Blouse', 'អាវក្រណាត់', { soldCount: 5 }));
     expect(ids(index.search('shirt', {}, undefined, 0, 10))).toEqual([3, 6, 2]);

@@ -250,6 +250,8 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
 
   /** Built places whose words start with every term, or whose Khmer name contains `infix`. */
   function builtMatches(terms: string[], infix: string | null): number[] {
+    // One Khmer word: a name word that starts with it has it inside, so the words add nothing.
+    if (infix && terms.length === 1 && terms[0] === infix) return infixMatches(infix);
     const found: number[] = [];
     if (terms.length) {
       // The rarest term first: it alone adds places; the others only mark those.
@@ -262,6 +264,9 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
           return { first, end, size };
         })
         .sort((a, b) => a.size - b.size);
+      // One word that starts no other (a whole word, mostly): its places are the matches.
+      if (runs.length === 1 && runs[0]!.end - runs[0]!.first === 1 && !infix)
+        return Array.from(placesOfWord[runs[0]!.first]!);
       const touched: number[] = [];
       runs.forEach(({ first, end }, bit) => {
         const before = (1 << bit) - 1;
@@ -298,7 +303,9 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
       if (!places) return [];
       if (!rarest || places.length < rarest.length) rarest = places;
     }
-    return rarest ? [...rarest].filter((at) => nameKh[at]!.includes(infix)) : [];
+    const found: number[] = [];
+    if (rarest) for (const at of rarest) if (nameKh[at]!.includes(infix)) found.push(at);
+    return found;
   }
 
   /** Whether a product in a spare place matches (the same rule, one product at a time). */
@@ -439,6 +446,23 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
       if (!filtered) return { ids: page, total: placeOf.size, estimate: false };
       if (walked === used) return { ids: page, total: passed, estimate: false };
       return { ids: page, total: Math.max(passed, Math.round((passed / walked) * used)), estimate: true };
+    },
+
+    /** Whether the index holds `row` as it is (a change read again, or one that changed nothing here). */
+    holds(row: SearchRow): boolean {
+      const at = placeOf.get(row.id);
+      return (
+        at !== undefined &&
+        nameEnLower[at] === row.nameEn.toLowerCase() &&
+        nameKh[at] === row.nameKh &&
+        mainCategory[at] === row.mainCategoryId &&
+        subCategory[at] === row.subCategoryId &&
+        category[at] === row.categoryId &&
+        price[at] === row.price &&
+        rating[at] === row.rating &&
+        sold[at] === row.soldCount &&
+        created[at] === row.createdAt
+      );
     },
 
     /**
