@@ -337,12 +337,10 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
     }),
   ) as Record<ListSort, Int32Array>;
 
-  /** Where place `at` belongs among the first `length` of `order`, by its keys now. */
-  function positionIn(sort: ListSort, length: number, at: number): number {
+  /** Where place `at` belongs in `sort`'s order between `low` and `high`, by its keys now. */
+  function positionIn(sort: ListSort, low: number, high: number, at: number): number {
     const order = inOrder[sort];
     const compare = ORDER[sort];
-    let low = 0;
-    let high = length;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (compare(order[middle]!, at) < 0) low = middle + 1;
@@ -354,23 +352,38 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
   /** Puts place `at` in every order (`used` places are in them once it is counted). */
   function insertInOrders(at: number, length: number) {
     for (const sort of LIST_SORTS) {
-      const to = positionIn(sort, length, at);
+      const to = positionIn(sort, 0, length, at);
       inOrder[sort].copyWithin(to + 1, to, length);
       inOrder[sort][to] = at;
     }
   }
 
-  /** Changes the sort keys of live place `at`, moving it in every order. */
+  /**
+   * Changes the sort keys of live place `at`, moving it in every order: only the products between
+   * its old and new places shift (a sale moves a product a few places, not the whole list).
+   */
   function moveKeys(row: SearchRow, at: number) {
-    for (const sort of LIST_SORTS) {
+    const from = LIST_SORTS.map((sort) => {
       // Its place by the keys it had (a renamed product's old, removed place may tie with it).
-      let from = positionIn(sort, used, at);
-      while (from < used && inOrder[sort][from] !== at) from++;
-      if (from === used) throw new Error(`search index: place ${at} is missing from the ${sort} order`);
-      inOrder[sort].copyWithin(from, from + 1, used);
-    }
+      let index = positionIn(sort, 0, used, at);
+      while (index < used && inOrder[sort][index] !== at) index++;
+      if (index === used) throw new Error(`search index: place ${at} is missing from the ${sort} order`);
+      return index;
+    });
     setKeys(row, at);
-    insertInOrders(at, used - 1);
+    LIST_SORTS.forEach((sort, i) => {
+      const order = inOrder[sort];
+      const old = from[i]!;
+      if (old > 0 && ORDER[sort](at, order[old - 1]!) < 0) {
+        const to = positionIn(sort, 0, old, at);
+        order.copyWithin(to + 1, to, old);
+        order[to] = at;
+      } else if (old + 1 < used && ORDER[sort](at, order[old + 1]!) > 0) {
+        const to = positionIn(sort, old + 1, used, at) - 1;
+        order.copyWithin(old, old + 1, to + 1);
+        order[to] = at;
+      }
+    });
   }
 
   return {
