@@ -52,7 +52,7 @@ describe('search index', () => {
     expect(ids(index.search('5k', {}, undefined, 0, 10))).toEqual([5]);
     // Three Khmer letters: also inside product 6's name ("ដងព្យួរអាវ").
     expect(ids(index.search('អាវ', {}, 'price-asc', 0, 10))).toEqual([6, 3, 1, 2]);
-    expect(index.search('', {}, undefined, 0, 10)).toEqual({ ids: [], total: 0 });
+    expect(index.search('', {}, undefined, 0, 10)).toEqual({ ids: [], total: 0, estimate: false });
   });
 
   it('finds Khmer text of three letters or more anywhere inside the Khmer name', () => {
@@ -86,8 +86,8 @@ describe('search index', () => {
     expect(ids(index.search('shirt', { categoryId: 101 }, undefined, 0, 10))).toEqual([2]);
     expect(ids(index.search('rice', { mainCategoryId: 3 }, undefined, 0, 10))).toEqual([5]);
     expect(ids(index.search('shirt', { minPrice: 8, maxPrice: 12 }, 'price-asc', 0, 10))).toEqual([3, 1]);
-    expect(index.search('shirt', {}, 'price-asc', 1, 2)).toEqual({ ids: [3, 1], total: 4 });
-    expect(index.search('shirt', {}, 'price-asc', 4, 2)).toEqual({ ids: [], total: 4 });
+    expect(index.search('shirt', {}, 'price-asc', 1, 2)).toEqual({ ids: [3, 1], total: 4, estimate: false });
+    expect(index.search('shirt', {}, 'price-asc', 4, 2)).toEqual({ ids: [], total: 4, estimate: false });
   });
 
   it('follows changes: new sort keys in place, new names and new products, removals', () => {
@@ -200,6 +200,29 @@ describe('search index', () => {
         });
       }
     }
+  });
+
+  it('past the most candidates ranks the best sellers and every name that starts with the text, and estimates the total', () => {
+    const shirts = Array.from({ length: 400 }, (_, i) =>
+      row(i + 1, `Shirt model ${i + 1}`, `អាវ ម៉ូដែល ${i + 1}`, { soldCount: i + 1 }),
+    );
+    shirts.push(row(401, 'Plain shirt', 'អាវធម្មតា', { soldCount: 0 }));
+    // The 60 least sold are also cotton: more than the most candidates, all past the best sellers
+    // that the candidates start with.
+    for (let id = 1; id <= 60; id++)
+      shirts[id - 1] = row(id, `Cotton shirt ${id}`, `អាវកប្បាស ${id}`, { soldCount: id });
+    const index = createSearchIndex(shirts, 10, 40);
+    const bestSelling = index.search('shirt', {}, 'best-selling', 0, 5);
+    expect(bestSelling.ids).toEqual([400, 399, 398, 397, 396]);
+    expect(bestSelling.estimate).toBe(true);
+    expect(bestSelling.total).toBeGreaterThan(300);
+    expect(bestSelling.total).toBeLessThan(500);
+    // "Shirt model 70" sold little: beyond the candidates, but its name is the text.
+    expect(index.search('shirt model 70', {}, undefined, 0, 1).ids).toEqual([70]);
+    expect(index.search('shirt cotton', {}, 'best-selling', 0, 3).ids).toEqual([60, 59, 58]);
+    expect(index.search('កប្បាស', {}, 'best-selling', 0, 3).ids).toEqual([60, 59, 58]);
+    // Within the most, exact.
+    expect(index.search('plain', {}, undefined, 0, 5)).toEqual({ ids: [401], total: 1, estimate: false });
   });
 
   it('takes the first k of many as a sort would', () => {

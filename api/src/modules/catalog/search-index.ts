@@ -34,7 +34,7 @@ export type SearchFilters = {
   maxPrice?: number;
 };
 
-export type SearchPage = { ids: number[]; total: number };
+export type SearchPage = { ids: number[]; total: number; estimate: boolean };
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
@@ -44,6 +44,12 @@ const MIN_INFIX_LENGTH = 3;
 /** A list (no search text) in these orders; by relevance it is by sales. */
 const LIST_SORTS = ['best-selling', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 type ListSort = (typeof LIST_SORTS)[number];
+
+/**
+ * A search that matches more products than this ranks this many of them (the best sellers when the
+ * index was built, and every product whose name starts with the text) and estimates the total.
+ */
+export const MAX_CANDIDATES = 10_000;
 
 /** Words of a search beyond these are ignored. */
 const MAX_SEARCH_WORDS = 8;
@@ -143,7 +149,11 @@ export function firstK<T>(items: readonly T[], k: number, compare: (a: T, b: T) 
  * The index of `rows`, with room for `spare` more: products added or renamed afterwards take a
  * spare place (matched one by one, without the word lists) until the index is built again.
  */
-export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1_000, rows.length >> 3)) {
+export function createSearchIndex(
+  rows: readonly SearchRow[],
+  spare = Math.max(1_000, rows.length >> 3),
+  maxCandidates = MAX_CANDIDATES,
+) {
   const built = rows.length;
   const capacity = built + spare;
   const ids = new Int32Array(capacity);
@@ -184,7 +194,10 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
   const byWord = new Map<string, number[]>();
   const letters = new Map<number, number>();
   const byTrigram = new Map<number, number[]>();
-  for (const row of rows) {
+  // Places in order of sales when built: every list of places below is then best sellers first,
+  // and a search that matches too many takes its candidates from the start of its lists.
+  const bySales = [...rows].sort((a, b) => b.soldCount - a.soldCount || a.id - b.id);
+  for (const row of bySales) {
     const at = used++;
     place(row, at);
     for (const word of new Set(row.words)) {
@@ -217,10 +230,10 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
   const relevance = new Uint8Array(capacity);
 
   /**
-   * Sets `relevance` of the built places whose name (in `names`, sorted in `sorted`) starts with
-   * `text`: 2 for the name itself, else 1, unless already higher.
+   * Adds to `into` the built places whose name (in `names`, sorted in `sorted`) starts with `text`,
+   * at most `most` of them: the name itself first (it sorts first), then in the names' order.
    */
-  function rankNamesStarting(names: string[], sorted: Int32Array, text: string) {
+  function namesStarting(names: string[], sorted: Int32Array, text: string, into: number[], most: number) {
     let low = 0;
     let high = sorted.length;
     while (low < high) {
@@ -228,13 +241,8 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
       if (names[sorted[middle]!]! < text) low = middle + 1;
       else high = middle;
     }
-    for (let i = low; i < sorted.length; i++) {
-      const at = sorted[i]!;
-      const name = names[at]!;
-      if (!name.startsWith(text)) break;
-      const rank = name === text ? 2 : 1;
-      if (rank > relevance[at]!) relevance[at] = rank;
-    }
+    const end = Math.min(sorted.length, low + most);
+    for (let i = low; i < end && names[sorted[i]!]!.startsWith(text); i++) into.push(sorted[i]!);
   }
 
   function passes(at: number, filters: SearchFilters): boolean {
@@ -248,30 +256,38 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
     );
   }
 
-  /** Built places whose words start with every term, or whose Khmer name contains `infix`. */
-  function builtMatches(terms: string[], infix: string | null): number[] {
+  /**
+   * Built places whose words start with every term, or whose Khmer name contains `infix`, and how
+   * many there are. Past `cap` candidates only the first places of each list are taken (the best
+   * sellers when the index was built) and the total is an estimate.
+   */
+  function builtMatches(
+    terms: string[],
+    infix: string | null,
+    cap: number,
+  ): { found: number[]; total: number; estimate: boolean } {
     // One Khmer word: a name word that starts with it has it inside, so the words add nothing.
-    if (infix && terms.length === 1 && terms[0] === infix) return infixMatches(infix);
+    if (infix && terms.length === 1 && terms[0] === infix) return infixMatches(infix, cap);
+    if (!terms.length) return infix ? infixMatches(infix, cap) : { found: [], total: 0, estimate: false };
+    // The rarest term first: it alone adds places; the others only mark those.
+    const runs = terms
+      .map((term) => {
+        const first = lowerBound(words, term);
+        let end = first;
+        let size = 0;
+        while (end < words.length && words[end]!.startsWith(term)) size += placesOfWord[end++]!.length;
+        return { first, end, size };
+      })
+      .sort((a, b) => a.size - b.size);
+    let bound = placesBound(runs[0]!.size, cap);
     const found: number[] = [];
-    if (terms.length) {
-      // The rarest term first: it alone adds places; the others only mark those.
-      const runs = terms
-        .map((term) => {
-          const first = lowerBound(words, term);
-          let end = first;
-          let size = 0;
-          while (end < words.length && words[end]!.startsWith(term)) size += placesOfWord[end++]!.length;
-          return { first, end, size };
-        })
-        .sort((a, b) => a.size - b.size);
-      // One word that starts no other (a whole word, mostly): its places are the matches.
-      if (runs.length === 1 && runs[0]!.end - runs[0]!.first === 1 && !infix)
-        return Array.from(placesOfWord[runs[0]!.first]!);
+    for (;;) {
       const touched: number[] = [];
       runs.forEach(({ first, end }, bit) => {
         const before = (1 << bit) - 1;
         for (let w = first; w < end; w++)
           for (const at of placesOfWord[w]!) {
+            if (at >= bound) break;
             if (bit === 0) {
               if (marks[at] === 0) touched.push(at);
               marks[at]! |= 1;
@@ -285,27 +301,53 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
         if (marks[at] === all) found.push(at);
         marks[at] = 0;
       }
-      if (infix) {
-        for (const at of found) marks[at] = 1;
-        for (const at of infixMatches(infix)) if (marks[at] !== 1) found.push(at);
-        for (const at of found) marks[at] = 0;
-      }
-      return found;
+      // Few of the rarest word's places have the others too: read further down the lists.
+      if (bound >= built || found.length * 4 >= cap) break;
+      bound = Math.min(built, bound * 4);
+      found.length = 0;
     }
-    return infix ? infixMatches(infix) : found;
+    let total = bound < built ? Math.round((found.length * built) / bound) : found.length;
+    if (infix) {
+      const inside = infixMatches(infix, cap);
+      for (const at of found) marks[at] = 1;
+      let added = 0;
+      for (const at of inside.found)
+        if (marks[at] !== 1) {
+          found.push(at);
+          added++;
+        }
+      for (const at of found) marks[at] = 0;
+      total += inside.estimate
+        ? Math.round((inside.total * added) / Math.max(1, inside.found.length))
+        : added;
+      return { found, total, estimate: bound < built || inside.estimate };
+    }
+    return { found, total, estimate: bound < built };
   }
 
+  /** Below which place a list of `size` places is read to give about `cap` of them (all if fewer). */
+  const placesBound = (size: number, cap: number) => (size > cap ? Math.ceil((built * cap) / size) : built);
+
   /** Built places whose Khmer name contains `infix`, through its rarest run of three letters. */
-  function infixMatches(infix: string): number[] {
+  function infixMatches(infix: string, cap: number): { found: number[]; total: number; estimate: boolean } {
     let rarest: Int32Array | undefined;
     for (const gram of trigramsOf(infix, letters, false) ?? []) {
       const places = placesOfTrigram.get(gram);
-      if (!places) return [];
+      if (!places) return { found: [], total: 0, estimate: false };
       if (!rarest || places.length < rarest.length) rarest = places;
     }
+    if (!rarest) return { found: [], total: 0, estimate: false };
+    let bound = placesBound(rarest.length, cap);
     const found: number[] = [];
-    if (rarest) for (const at of rarest) if (nameKh[at]!.includes(infix)) found.push(at);
-    return found;
+    for (let read = 0; ;) {
+      for (; read < rarest.length && rarest[read]! < bound; read++)
+        if (nameKh[rarest[read]!]!.includes(infix)) found.push(rarest[read]!);
+      // Few names have the whole text: read further down the list.
+      if (bound >= built || found.length * 4 >= cap) break;
+      bound = Math.min(built, bound * 4);
+    }
+    if (bound === built) return { found, total: found.length, estimate: false };
+    return { found, total: Math.round((found.length * built) / bound), estimate: true };
   }
 
   /** Whether a product in a spare place matches (the same rule, one product at a time). */
@@ -410,17 +452,32 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
     ) {
       const terms = searchTerms(text);
       const infix = khmerInfix(text);
-      if (!terms.length && !infix) return { ids: [], total: 0 } satisfies SearchPage;
-      const matches = builtMatches(terms, infix).filter((at) => passes(at, filters));
+      if (!terms.length && !infix) return { ids: [], total: 0, estimate: false } satisfies SearchPage;
+      const candidates = builtMatches(terms, infix, maxCandidates);
+      const matches = candidates.found.filter((at) => passes(at, filters));
+      const builtMatched = matches.length;
       for (let at = built; at < used; at++)
         if (passes(at, filters) && spareMatches(at, terms, infix)) matches.push(at);
       const order = ORDER[sort ?? 'relevance'];
       if (order === ORDER.relevance) {
         // Through the names in order (a run per language), not a comparison per match.
         const lowered = text.toLowerCase();
+        const named: number[] = [];
+        // The best sellers among them are candidates already (past the cap, the others may not be).
+        namesStarting(nameEnLower, byNameEn, lowered, named, maxCandidates);
+        namesStarting(nameKh, byNameKh, text, named, maxCandidates);
         for (const at of matches) relevance[at] = 0;
-        rankNamesStarting(nameEnLower, byNameEn, lowered);
-        rankNamesStarting(nameKh, byNameKh, text);
+        for (const at of named) relevance[at] = nameEnLower[at] === lowered || nameKh[at] === text ? 2 : 1;
+        // Names that start with the text match it: past the cap, they are candidates all the same.
+        if (candidates.estimate) {
+          for (const at of matches) if (at < built) marks[at] = 1;
+          for (const at of named)
+            if (marks[at] !== 1 && passes(at, filters)) {
+              matches.push(at);
+              marks[at] = 1;
+            }
+          for (const at of matches) if (at < built) marks[at] = 0;
+        }
         for (let at = built; at < used; at++) {
           const en = nameEnLower[at]!;
           const kh = nameKh[at]!;
@@ -429,7 +486,18 @@ export function createSearchIndex(rows: readonly SearchRow[], spare = Math.max(1
         }
       }
       const page = firstK(matches, offset + limit, order).slice(offset);
-      return { ids: page.map((at) => ids[at]!), total: matches.length } satisfies SearchPage;
+      // Past the cap, the share of candidates that passed the filters estimates the whole.
+      const total = candidates.estimate
+        ? Math.max(
+            matches.length,
+            Math.round((candidates.total * builtMatched) / Math.max(1, candidates.found.length)),
+          )
+        : matches.length;
+      return {
+        ids: page.map((at) => ids[at]!),
+        total,
+        estimate: candidates.estimate,
+      } satisfies SearchPage;
     },
 
     /**

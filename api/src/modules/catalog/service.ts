@@ -261,7 +261,7 @@ export function createCatalogService(
           const corrected = await correctedSearch(query.search);
           if (corrected) found = index.search(corrected, filters, query.sort, offset, query.perPage + 1);
         }
-        page = { ...found, estimate: false };
+        page = found;
       } else {
         page = index.list(filters, query.sort, offset, query.perPage + 1, EXACT_COUNT_LIMIT);
       }
