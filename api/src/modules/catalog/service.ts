@@ -131,8 +131,9 @@ export function createCatalogService(
 ) {
   // Shoppers' reads carry a statement timeout on PostgreSQL (db/client.ts).
   const reads = shopperReads(db);
-  // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
+  // Lists and searches pick their page of ids from memory (search-index.ts), then read its summaries.
   const searchIndex = createSearchIndexSync({ db, reads, maxAgeMs: options.searchMaxAgeMs });
+  // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
   const responses = createResponseCache<Buffer | null>({
     ttlMs: CATALOG_CACHE_TTL_MS,
     staleMs: CATALOG_CACHE_STALE_MS,
