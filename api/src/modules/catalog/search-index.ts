@@ -104,13 +104,11 @@ function trigramsOf(text: string, letters: Map<number, number>, add: boolean): S
   return grams;
 }
 
-/** The first index of sorted `list` whose entry is not below `key` (UTF-16 order, as Array#sort). */
-function lowerBound(list: readonly string[], key: string): number {
-  let low = 0;
-  let high = list.length;
+/** The first index from `low` to `high` not `below` (a binary search: every index before it is below). */
+function firstNotBelow(low: number, high: number, below: (index: number) => boolean): number {
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (list[middle]! < key) low = middle + 1;
+    if (below(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -224,7 +222,7 @@ export function createSearchIndex(
     );
   const byNameEn = byName(nameEnLower);
   const byNameKh = byName(nameKh);
-  /** Per built place, which search words it has matched so far (one bit per word); reset after each search. */
+  /** Per built place, which search words it has matched so far (a bit per word); reset after a search. */
   const marks = new Uint16Array(built);
   /** Per place, how it ranks for relevance in the current search (exact name 2, name start 1). */
   const relevance = new Uint8Array(capacity);
@@ -234,16 +232,21 @@ export function createSearchIndex(
    * at most `most` of them: the name itself first (it sorts first), then in the names' order.
    */
   function namesStarting(names: string[], sorted: Int32Array, text: string, into: number[], most: number) {
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (names[sorted[middle]!]! < text) low = middle + 1;
-      else high = middle;
-    }
+    const low = firstNotBelow(0, sorted.length, (i) => names[sorted[i]!]! < text);
     const end = Math.min(sorted.length, low + most);
     for (let i = low; i < end && names[sorted[i]!]!.startsWith(text); i++) into.push(sorted[i]!);
   }
+
+  /** How place `at` ranks for a search of `text` (`lowered`, in lower case): its name 2, a name start 1. */
+  function rankOf(at: number, text: string, lowered: string): number {
+    const en = nameEnLower[at]!;
+    const kh = nameKh[at]!;
+    return en === lowered || kh === text ? 2 : en.startsWith(lowered) || kh.startsWith(text) ? 1 : 0;
+  }
+
+  /** Whether place `at` holds these names (a change of names moves a product to a spare place). */
+  const hasNames = (at: number, row: SearchRow) =>
+    nameEnLower[at] === row.nameEn.toLowerCase() && nameKh[at] === row.nameKh;
 
   function passes(at: number, filters: SearchFilters): boolean {
     return (
@@ -272,7 +275,7 @@ export function createSearchIndex(
     // The rarest term first: it alone adds places; the others only mark those.
     const runs = terms
       .map((term) => {
-        const first = lowerBound(words, term);
+        const first = firstNotBelow(0, words.length, (i) => words[i]! < term);
         let end = first;
         let size = 0;
         while (end < words.length && words[end]!.startsWith(term)) size += placesOfWord[end++]!.length;
@@ -383,12 +386,7 @@ export function createSearchIndex(
   function positionIn(sort: ListSort, low: number, high: number, at: number): number {
     const order = inOrder[sort];
     const compare = ORDER[sort];
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(order[middle]!, at) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBelow(low, high, (i) => compare(order[i]!, at) < 0);
   }
 
   /** Puts place `at` in every order (`used` places are in them once it is counted). */
@@ -467,7 +465,7 @@ export function createSearchIndex(
         namesStarting(nameEnLower, byNameEn, lowered, named, maxCandidates);
         namesStarting(nameKh, byNameKh, text, named, maxCandidates);
         for (const at of matches) relevance[at] = 0;
-        for (const at of named) relevance[at] = nameEnLower[at] === lowered || nameKh[at] === text ? 2 : 1;
+        for (const at of named) relevance[at] = rankOf(at, text, lowered);
         // Names that start with the text match it: past the cap, they are candidates all the same.
         if (candidates.estimate) {
           for (const at of matches) if (at < built) marks[at] = 1;
@@ -478,12 +476,7 @@ export function createSearchIndex(
             }
           for (const at of matches) if (at < built) marks[at] = 0;
         }
-        for (let at = built; at < used; at++) {
-          const en = nameEnLower[at]!;
-          const kh = nameKh[at]!;
-          relevance[at] =
-            en === lowered || kh === text ? 2 : en.startsWith(lowered) || kh.startsWith(text) ? 1 : 0;
-        }
+        for (let at = built; at < used; at++) relevance[at] = rankOf(at, text, lowered);
       }
       const page = firstK(matches, offset + limit, order).slice(offset);
       // Past the cap, the share of candidates that passed the filters estimates the whole.
@@ -534,8 +527,7 @@ export function createSearchIndex(
       const at = placeOf.get(row.id);
       return (
         at !== undefined &&
-        nameEnLower[at] === row.nameEn.toLowerCase() &&
-        nameKh[at] === row.nameKh &&
+        hasNames(at, row) &&
         mainCategory[at] === row.mainCategoryId &&
         subCategory[at] === row.subCategoryId &&
         category[at] === row.categoryId &&
@@ -552,7 +544,7 @@ export function createSearchIndex(
      */
     upsert(row: SearchRow) {
       const at = placeOf.get(row.id);
-      if (at !== undefined && nameEnLower[at] === row.nameEn.toLowerCase() && nameKh[at] === row.nameKh) {
+      if (at !== undefined && hasNames(at, row)) {
         moveKeys(row, at);
         return;
       }
