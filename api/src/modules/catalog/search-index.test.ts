@@ -1,4 +1,11 @@
-import { createSearchIndex, firstK, khmerInfix, searchTerms, type SearchRow } from './search-index';
+import {
+  createSearchIndex,
+  firstK,
+  khmerInfix,
+  searchTerms,
+  type SearchFilters,
+  type SearchRow,
+} from './search-index';
 
 const row = (id: number, nameEn: string, nameKh: string, keys: Partial<SearchRow> = {}): SearchRow => ({
   id,
@@ -144,6 +151,11 @@ describe('search index', () => {
       total: 6,
       estimate: true,
     });
+    // A product moved to another category, its names unchanged, is listed there and not here.
+    index.upsert({ ...catalogue()[3]!, mainCategoryId: 3, subCategoryId: 30, categoryId: 300 });
+    expect(index.list({ mainCategoryId: 3 }, 'price-asc', 0, 10, 100).ids).toEqual([5, 4]);
+    expect(index.list({ categoryId: 300 }, 'price-asc', 0, 10, 100).ids).toEqual([4]);
+    expect(index.list({ mainCategoryId: 2 }, 'price-asc', 0, 10, 100).ids).toEqual([]);
   });
 
   it('keeps every order right through changes of keys, names, new products and removals', () => {
@@ -178,27 +190,32 @@ describe('search index', () => {
         rows.set(id, next);
       }
       if (step % 25 !== 0) continue;
-      for (const sort of sorts) {
-        const filters = { mainCategoryId: 1 };
-        const expected = [...rows.values()]
-          .filter((r) => r.mainCategoryId === 1)
-          .sort(
-            (a, b) =>
-              ({
-                'best-selling': b.soldCount - a.soldCount || a.id - b.id,
-                'price-asc': a.price - b.price || a.id - b.id,
-                'price-desc': b.price - a.price || b.id - a.id,
-                newest: b.createdAt - a.createdAt || b.id - a.id,
-                rating: b.rating - a.rating || a.id - b.id,
-              })[sort],
-          )
-          .map((r) => r.id);
-        expect(index.list(filters, sort, 0, 100, 1_000)).toEqual({
-          ids: expected,
-          total: expected.length,
-          estimate: false,
-        });
-      }
+      // A category's own places, and a walk through the whole order.
+      const filterings: [SearchFilters, (r: SearchRow) => boolean][] = [
+        [{ mainCategoryId: 1 }, (r) => r.mainCategoryId === 1],
+        [{ maxPrice: 5 }, (r) => r.price <= 5],
+      ];
+      for (const sort of sorts)
+        for (const [filters, passes] of filterings) {
+          const expected = [...rows.values()]
+            .filter(passes)
+            .sort(
+              (a, b) =>
+                ({
+                  'best-selling': b.soldCount - a.soldCount || a.id - b.id,
+                  'price-asc': a.price - b.price || a.id - b.id,
+                  'price-desc': b.price - a.price || b.id - a.id,
+                  newest: b.createdAt - a.createdAt || b.id - a.id,
+                  rating: b.rating - a.rating || a.id - b.id,
+                })[sort],
+            )
+            .map((r) => r.id);
+          expect(index.list(filters, sort, 0, 100, 1_000)).toEqual({
+            ids: expected,
+            total: expected.length,
+            estimate: false,
+          });
+        }
     }
   });
 

@@ -192,6 +192,7 @@ export function createSearchIndex(
   const byWord = new Map<string, number[]>();
   const letters = new Map<number, number>();
   const byTrigram = new Map<number, number[]>();
+  const byCategory = [new Map<number, number[]>(), new Map<number, number[]>(), new Map<number, number[]>()];
   // Places in order of sales when built: every list of places below is then best sellers first,
   // and a search that matches too many takes its candidates from the start of its lists.
   const bySales = [...rows].sort((a, b) => b.soldCount - a.soldCount || a.id - b.id);
@@ -208,6 +209,35 @@ export function createSearchIndex(
       if (list) list.push(at);
       else byTrigram.set(gram, [at]);
     }
+    [row.mainCategoryId, row.subCategoryId, row.categoryId].forEach((id, level) => {
+      const list = byCategory[level]!.get(id);
+      if (list) list.push(at);
+      else byCategory[level]!.set(id, [at]);
+    });
+  }
+  /**
+   * Built places of each main, sub- and leaf category (by sales): a list of a small category reads
+   * its own places instead of walking an order past every other product (a change of category
+   * moves a product to a spare place, so these lists stay right).
+   */
+  const [placesOfMain, placesOfSub, placesOfLeaf] = byCategory.map(
+    (lists) => new Map([...lists].map(([id, list]) => [id, Int32Array.from(list)])),
+  ) as [Map<number, Int32Array>, Map<number, Int32Array>, Map<number, Int32Array>];
+  const noPlaces = new Int32Array(0);
+  /** The built places of the narrowest category that `filters` name, or null when they name none. */
+  function categoryPlaces(filters: SearchFilters): Int32Array | null {
+    let narrowest: Int32Array | null = null;
+    const filtered: [number | undefined, Map<number, Int32Array>][] = [
+      [filters.mainCategoryId, placesOfMain],
+      [filters.subCategoryId, placesOfSub],
+      [filters.categoryId, placesOfLeaf],
+    ];
+    for (const [id, lists] of filtered) {
+      if (id === undefined) continue;
+      const places = lists.get(id) ?? noPlaces;
+      if (!narrowest || places.length < narrowest.length) narrowest = places;
+    }
+    return narrowest;
   }
   /** Every name word, sorted, so that the words a prefix starts are one run. */
   const words = [...byWord.keys()].sort();
@@ -247,6 +277,11 @@ export function createSearchIndex(
   /** Whether place `at` holds these names (a change of names moves a product to a spare place). */
   const hasNames = (at: number, row: SearchRow) =>
     nameEnLower[at] === row.nameEn.toLowerCase() && nameKh[at] === row.nameKh;
+  /** Whether place `at` is in these categories (a change of category also moves it to a spare place). */
+  const inCategories = (at: number, row: SearchRow) =>
+    mainCategory[at] === row.mainCategoryId &&
+    subCategory[at] === row.subCategoryId &&
+    category[at] === row.categoryId;
 
   function passes(at: number, filters: SearchFilters): boolean {
     return (
@@ -505,7 +540,22 @@ export function createSearchIndex(
       limit: number,
       exactUpTo: number,
     ) {
-      const order = inOrder[sort === undefined || sort === 'relevance' ? 'best-selling' : sort];
+      const listSort = sort === undefined || sort === 'relevance' ? 'best-selling' : sort;
+      // A small category: its own places (and the spare ones), ranked, cost less than the walk below,
+      // which visits about this many places to fill the page and count up to `exactUpTo`.
+      const places = categoryPlaces(filters);
+      if (places && places.length <= (Math.max(offset + limit, exactUpTo + 1) * used) / (places.length + 1)) {
+        const matches: number[] = [];
+        for (const at of places) if (passes(at, filters)) matches.push(at);
+        for (let at = built; at < used; at++) if (passes(at, filters)) matches.push(at);
+        const page = firstK(matches, offset + limit, ORDER[listSort]).slice(offset);
+        return {
+          ids: page.map((at) => ids[at]!),
+          total: matches.length,
+          estimate: false,
+        } satisfies SearchPage;
+      }
+      const order = inOrder[listSort];
       const filtered = Object.values(filters).some((value) => value !== undefined);
       const page: number[] = [];
       let passed = 0;
@@ -528,9 +578,7 @@ export function createSearchIndex(
       return (
         at !== undefined &&
         hasNames(at, row) &&
-        mainCategory[at] === row.mainCategoryId &&
-        subCategory[at] === row.subCategoryId &&
-        category[at] === row.categoryId &&
+        inCategories(at, row) &&
         price[at] === row.price &&
         rating[at] === row.rating &&
         sold[at] === row.soldCount &&
@@ -539,12 +587,12 @@ export function createSearchIndex(
     },
 
     /**
-     * A product added or changed: its sort keys change in place; a new product, or new names,
-     * take a spare place. Throws when none is left (check `full`, and build the index again).
+     * A product added or changed: its sort keys change in place; a new product, or new names or
+     * categories, take a spare place. Throws when none is left (check `full`, and build the index again).
      */
     upsert(row: SearchRow) {
       const at = placeOf.get(row.id);
-      if (at !== undefined && hasNames(at, row)) {
+      if (at !== undefined && hasNames(at, row) && inCategories(at, row)) {
         moveKeys(row, at);
         return;
       }
