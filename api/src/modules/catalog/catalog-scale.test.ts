@@ -161,6 +161,63 @@ describe('catalog at scale', () => {
     expect(await found()).toEqual([12, 13]);
   });
 
+  it("shows a product's new discount, review count, photo and promotion in lists at once (summaries kept in memory)", async () => {
+    await t.database.db.execute(sql`update products set name_en = 'Zebrafish Bowl' where id = 20`);
+    invalidateCatalogCaches();
+    const listed = async () => {
+      // A new answer each time (the response cache is not what this is about).
+      invalidateCatalogCaches();
+      const { data } = await search('zebrafish');
+      expect(data.map((product) => product.id)).toEqual([20]);
+      return data[0] as Summary & {
+        discount: number;
+        reviewCount: number;
+        image: { src: string } | null;
+        promotion: { title: { en: string } } | null;
+      };
+    };
+    const before = await listed();
+    const write = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+    await write(sql`update products set discount = 37 where id = 20`);
+    expect((await listed()).discount).toBe(37);
+    await write(sql`update products set review_count = ${before.reviewCount + 5} where id = 20`);
+    expect((await listed()).reviewCount).toBe(before.reviewCount + 5);
+    await write(sql`insert into product_photos (product_id, position, width, height, sizes)
+      values (20, 0, 800, 800, ${JSON.stringify([{ format: 'webp', width: 640, height: 640, key: 'products/20/zebra-640.webp' }])}::jsonb)`);
+    expect((await listed()).image?.src).toContain('zebra-640.webp');
+    const {
+      rows: [promotion],
+    } = await t.database.db.execute<{ id: number }>(sql`select id from promotions order by id limit 1`);
+    await write(sql`update products set promotion_id = ${promotion!.id} where id = 20`);
+    expect((await listed()).promotion).not.toBeNull();
+    await write(sql`update promotions set title_en = 'Quokka Days' where id = ${promotion!.id}`);
+    expect((await listed()).promotion?.title.en).toBe('Quokka Days');
+  });
+
+  it('shows a write of this process at once however long the search index may wait, and another at that age', async () => {
+    const replica = await createTestApp({ products: 12, config: { catalog: { searchMaxAgeMs: 60_000 } } });
+    try {
+      const price = async () => {
+        const response = await replica.app.inject({
+          method: 'GET',
+          url: '/api/products?perPage=60&type=' + Math.random(),
+        });
+        return (response.json().data as { id: number; price: number }[]).find((product) => product.id === 3)
+          ?.price;
+      };
+      const first = await price();
+      expect(first).toBeDefined();
+      // Another process's write (straight to the database): not seen within the index's age.
+      await replica.database.db.execute(sql`update products set price = ${first! + 1} where id = 3`);
+      expect(await price()).toBe(first);
+      // This process's write (every write here clears the catalogue's caches): seen at once.
+      invalidateCatalogCaches();
+      expect(await price()).toBe(first! + 1);
+    } finally {
+      await replica.close();
+    }
+  });
+
   it('"shrit" finds shirts, not sheets', async () => {
     await t.database.db.execute(sql`update products set name_en = 'Linen Bed Sheet 5' where id = 10`);
     await t.database.db.execute(sql`update products set name_en = 'Cotton Shirt 7' where id = 11`);

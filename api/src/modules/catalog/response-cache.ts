@@ -28,8 +28,13 @@ const everyCache = new Set<{ clear(): void }>();
  * product (stock, price, rating and reviews, promotions); the TTL bounds staleness otherwise.
  */
 export function invalidateCatalogCaches(): void {
+  lastWriteAt = performance.now();
   for (const cache of everyCache) cache.clear();
 }
+
+let lastWriteAt = -Infinity;
+/** When this process last called invalidateCatalogCaches() (performance.now()). */
+export const lastCatalogWriteAt = () => lastWriteAt;
 
 export function createResponseCache<V>(options: {
   ttlMs: number;

@@ -182,9 +182,10 @@ export const productSearch = pgTable(
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * Which product_search rows changed, and in which transaction (one row per product, its latest
- * change; kept by a trigger on product_search): what each API process reads to keep its search
- * index current (search-index-sync.ts).
+ * Which products changed as shoppers' lists show them, and in which transaction (one row per
+ * product, its latest change; kept by triggers on product_search, on products' discount, review
+ * count and promotion, and on product_photos): what each API process reads to keep its search
+ * index and product summaries current (search-index-sync.ts).
  */
 export const productSearchChanges = pgTable(
   'product_search_changes',
@@ -196,6 +197,14 @@ export const productSearchChanges = pgTable(
   },
   (t) => [index('product_search_changes_xid_idx').on(t.xid)],
 );
+
+/**
+ * One row, counting writes to promotions (by a trigger): an API process that sees it change reads
+ * its product summaries, which carry their promotion, again.
+ */
+export const catalogPromotionsVersion = pgTable('catalog_promotions_version', {
+  version: integer('version').notNull(),
+});
 
 /** Every English word (3+ letters) of a product name, ever: what a misspelt search word is corrected to. */
 export const searchWords = pgTable('search_words', {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createSearchIndex, type SearchIndex, type SearchRow } from './search-index';
-import { productSearch, productSearchChanges } from './schema';
+import { catalogPromotionsVersion, productSearch, productSearchChanges } from './schema';
 
 /** More changes than this (or than 2 % of the products) at once: the index is built anew. */
 const MOST_CHANGES_APPLIED = 1_000;
@@ -56,17 +56,26 @@ export function createSearchIndexSync(options: {
   /** Where the changes are read from (shoppers' reads). */
   reads: Database;
   maxAgeMs: number;
+  /**
+   * Told which products changed as shoppers see them (their summaries: also a new discount, review
+   * count, promotion or photo), or 'all' (the index was built, or a promotion changed).
+   */
+  onChange: (ids: readonly number[] | 'all') => void;
+  /** When this process last wrote to the catalogue: a sync started before it is not recent enough. */
+  writtenAt: () => number;
 }) {
-  const { db, reads, maxAgeMs } = options;
-  let state: { index: SearchIndex; horizon: string; syncStarted: number } | undefined;
+  const { db, reads, maxAgeMs, onChange, writtenAt } = options;
+  let state:
+    { index: SearchIndex; horizon: string; promotionsVersion: number; syncStarted: number } | undefined;
   let running: Promise<void> | undefined;
+  const promotionsVersion = sql`(select ${catalogPromotionsVersion.version} from ${catalogPromotionsVersion})`;
 
   async function build(started: number) {
     // Taken before the rows: every transaction at or past it is read again by the next sync.
     const {
       rows: [first],
-    } = await db.execute<{ horizon: string }>(
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+    } = await db.execute<{ horizon: string; promotions: number | null }>(
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, ${promotionsVersion} as promotions`,
     );
     const rows: SearchRow[] = [];
     for (let after = 0; ;) {
@@ -77,16 +86,25 @@ export function createSearchIndexSync(options: {
       if (batch.rows.length < LOAD_BATCH) break;
       after = batch.rows.at(-1)!.product_id;
     }
-    state = { index: createSearchIndex(rows), horizon: first!.horizon, syncStarted: started };
+    state = {
+      index: createSearchIndex(rows),
+      horizon: first!.horizon,
+      promotionsVersion: first!.promotions ?? 0,
+      syncStarted: started,
+    };
+    onChange('all');
   }
 
   async function sync() {
     const started = performance.now();
     if (!state || state.index.full) return build(started);
     const { rows } = await reads.execute<
-      { horizon: string; changed: number | null } & { [K in keyof StoredRow]: StoredRow[K] | null }
+      { horizon: string; promotions: number | null; changed: number | null } & {
+        [K in keyof StoredRow]: StoredRow[K] | null;
+      }
     >(sql`
-      select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, c.product_id as changed, ${columns}
+      select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, ${promotionsVersion} as promotions,
+        c.product_id as changed, ${columns}
       from (select 1) as now
         left join ${productSearchChanges} c on c.xid >= ${state.horizon}::xid8
         left join ${productSearch} s on s.product_id = c.product_id`);
@@ -107,13 +125,21 @@ export function createSearchIndexSync(options: {
     }
     state.horizon = rows[0]!.horizon;
     state.syncStarted = started;
+    const promotions = rows[0]!.promotions ?? 0;
+    if (promotions !== state.promotionsVersion) {
+      state.promotionsVersion = promotions;
+      onChange('all');
+    } else {
+      // Every change, including those the index holds already (a new photo, discount, review count).
+      onChange(rows.flatMap((row) => (row.changed === null ? [] : [row.changed])));
+    }
   }
 
   return {
     /** The index, brought up to date first if it is older than `maxAgeMs` (built on first use). */
     async current(): Promise<SearchIndex> {
       const asked = performance.now();
-      while (!state || state.syncStarted < asked - maxAgeMs) {
+      while (!state || state.syncStarted < Math.max(asked - maxAgeMs, writtenAt())) {
         running ??= sync().finally(() => {
           running = undefined;
         });

@@ -10,9 +10,10 @@ import type {
 } from '@storefront/shared/contract/catalog';
 import { shopperReads, type Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
-import { createResponseCache } from './response-cache';
+import { createResponseCache, lastCatalogWriteAt } from './response-cache';
 import { searchTerms, type SearchFilters } from './search-index';
 import { createSearchIndexSync } from './search-index-sync';
+import { createSummaryCache } from './summary-cache';
 import { productPageImages, responsiveImage, type PhotoSize } from '../files/product-images';
 import { users } from '../auth/schema';
 import {
@@ -121,6 +122,11 @@ export function toSummary(row: SummaryRow): ProductSummary {
 export const CATALOG_CACHE_TTL_MS = 4_000;
 /** An expired answer is still handed out this long while one request refreshes it. */
 export const CATALOG_CACHE_STALE_MS = 1_000;
+/**
+ * Product summaries each process keeps (about half a kilobyte each, so some 50 MB): every product
+ * of a 100,000-product catalogue, and a million's best sellers and most visited pages.
+ */
+const SUMMARIES_KEPT = 100_000;
 
 export function createCatalogService(
   db: Database,
@@ -131,8 +137,17 @@ export function createCatalogService(
 ) {
   // Shoppers' reads carry a statement timeout on PostgreSQL (db/client.ts).
   const reads = shopperReads(db);
-  // Lists and searches pick their page of ids from memory (search-index.ts), then read its summaries.
-  const searchIndex = createSearchIndexSync({ db, reads, maxAgeMs: options.searchMaxAgeMs });
+  // Lists and searches pick their page of ids from memory (search-index.ts), and their summaries
+  // too once read (summary-cache.ts); both follow the same changes.
+  const summaries = createSummaryCache<ProductSummary>(SUMMARIES_KEPT);
+  const searchIndex = createSearchIndexSync({
+    db,
+    reads,
+    maxAgeMs: options.searchMaxAgeMs,
+    onChange: (ids) => summaries.forget(ids),
+    // After a write here, the next list shows it at once, whatever CATALOG_SEARCH_MAX_AGE_MS allows.
+    writtenAt: lastCatalogWriteAt,
+  });
   // Serialized answers by request; see routes.ts. Writes that change products call invalidate().
   const responses = createResponseCache<Buffer | null>({
     ttlMs: CATALOG_CACHE_TTL_MS,
@@ -219,16 +234,25 @@ export function createCatalogService(
     return words.map((word) => fixes.get(word) ?? word).join(' ');
   }
 
-  /** Summaries of `ids` in that order, with their main photo, in one statement. */
-  async function summariesOf(ids: number[]) {
-    const rows = ids.length ? await summariesByIds.execute({ ids }) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
+  /**
+   * Summaries of `ids` (published products) in that order, with their main photo: from memory, and
+   * those not seen yet (or changed since) in one statement.
+   */
+  async function summariesOf(ids: number[]): Promise<ProductSummary[]> {
+    // Applies the latest changes to the summaries kept, as to the index.
+    await searchIndex.current();
+    const since = summaries.generation;
+    const missing = ids.filter((id) => summaries.get(id) === undefined);
+    const read = new Map<number, ProductSummary>();
+    for (const row of missing.length ? await summariesByIds.execute({ ids: missing }) : []) {
       const summary = toSummary(row);
       const image = row.photo ? responsiveImage(row.photo) : null;
-      return [{ ...summary, image, imageUrl: image?.src ?? summary.imageUrl }];
+      read.set(row.id, { ...summary, image, imageUrl: image?.src ?? summary.imageUrl });
+    }
+    summaries.keep(read, since);
+    return ids.flatMap((id) => {
+      const summary = summaries.get(id) ?? read.get(id);
+      return summary ? [summary] : [];
     });
   }
 
