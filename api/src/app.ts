@@ -168,7 +168,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(platformRoutes, { database });
+      await api.register(platformRoutes, { database, catalogLoaded: () => services.catalog.warmSearch() });
       await api.register(authRoutes, { auth: services.auth, config });
       await api.register(addressBookRoutes, { addressBook: services.addressBook });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth });
@@ -251,11 +251,26 @@ export async function buildApp(
   );
   app.decorate('khqrPoller', khqrPoller!);
   app.addHook('onClose', async () => khqrPoller!.stop());
-  // The search index loads while the server starts; a failure is retried by the first search.
+  // Once the server listens, the search index loads (about a minute at a million products: /api/ready
+  // answers 503 until then, and a search waits for it), then the best sellers' summaries. A failed
+  // load is tried again by the next search or readiness check.
+  let closing = false;
+  let summariesRead = Promise.resolve();
   app.addHook('onReady', async () => {
-    await services.catalog
-      .warmSearch()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'search index: not loaded at start'));
+    // Not the failed statement with its thousands of ids: what the database said.
+    const warn = (message: string) => (error: unknown) =>
+      app.log.warn({ err: error instanceof Error ? (error.cause ?? error) : error }, message);
+    void services.catalog.warmSearch().then(() => {
+      if (closing) return;
+      summariesRead = services.catalog
+        .warmSummaries(() => closing)
+        .catch(warn('catalogue: summaries not read at start'));
+    }, warn('catalogue: search index not loaded at start'));
+  });
+  // The summaries' reads stop; a load of the index still under way fails once the database closes.
+  app.addHook('onClose', async () => {
+    closing = true;
+    await summariesRead;
   });
   app.decorate('mailer', services.mailer);
   app.addHook('onClose', async () => services.mailer.stop());

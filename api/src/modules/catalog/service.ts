@@ -127,6 +127,8 @@ export const CATALOG_CACHE_STALE_MS = 1_000;
  * of a 100,000-product catalogue, and a million's best sellers and most visited pages.
  */
 const SUMMARIES_KEPT = 100_000;
+/** Summaries read per statement when the process starts (well within shoppers' statement timeout). */
+const WARM_BATCH = 1_000;
 
 export function createCatalogService(
   db: Database,
@@ -265,6 +267,16 @@ export function createCatalogService(
     /** Loads the search index ahead of the first search (when the app starts). */
     async warmSearch() {
       await searchIndex.current();
+    },
+    /**
+     * Reads the summaries of the best sellers, which most lists and searches start with (after
+     * warmSearch, while shoppers are served), until done or `stopped()`.
+     */
+    async warmSummaries(stopped: () => boolean) {
+      const index = await searchIndex.current();
+      const bestSellers = index.list({}, 'best-selling', 0, SUMMARIES_KEPT, 0).ids;
+      for (let start = 0; start < bestSellers.length && !stopped(); start += WARM_BATCH)
+        await summariesOf(bestSellers.slice(start, start + WARM_BATCH));
     },
 
     async listProducts(query: ProductListFilters) {

@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -73,6 +75,35 @@ describe('liveness and readiness', () => {
         code: 'server.internal',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('readiness answers 503 while the catalogue loads, 200 once it has loaded', async () => {
+    let loaded!: () => void;
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    // The search index's load (its first statement takes the transaction horizon) waits for `loaded`.
+    const database = {
+      ...t.database,
+      db: new Proxy(t.database.db, {
+        get: (target, key, receiver) =>
+          key === 'execute'
+            ? async (query: SQL) => {
+                if (new PgDialect().sqlToQuery(query).sql.includes('pg_snapshot_xmin')) await loading;
+                return target.execute(query);
+              }
+            : Reflect.get(target, key, receiver),
+      }),
+    };
+    const app = await otherApp(database as unknown as DatabaseHandle);
+    try {
+      await app.ready();
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().code).toBe('server.internal');
+      loaded();
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -13,14 +13,14 @@ const databaseKind = z
   .enum(['pglite', 'postgres'])
   .describe('pglite: the embedded database (development, tests); postgres: a PostgreSQL server');
 
-/** Answers whether the database answers `select 1` in time (never throws). */
-async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
+/** Whether `task` succeeds within READINESS_DATABASE_TIMEOUT_MS (never throws). */
+async function succeedsInTime(task: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READINESS_DATABASE_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([database.db.execute(sql`select 1`).then(() => true), timedOut]);
+    return await Promise.race([task().then(() => true), timedOut]);
   } catch {
     return false;
   } finally {
@@ -29,7 +29,11 @@ async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
 }
 
 /** Liveness and readiness, for load balancers, orchestrators and monitoring. */
-export const platformRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const platformRoutes: FastifyPluginAsync<{
+  database: DatabaseHandle;
+  /** Resolves once the catalogue's search index is loaded (loading it if an earlier load failed). */
+  catalogLoaded: () => Promise<unknown>;
+}> = async (app, { database, catalogLoaded }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/health',
@@ -55,7 +59,7 @@ export const platformRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = 
         tags: ['platform'],
         summary: 'Readiness',
         description:
-          'Anyone (load balancers, orchestrators) may ask whether to send this replica traffic: 200 when its database answers and it is not shutting down; 503 (`server.internal`) from the moment it receives SIGTERM, or when the database does not answer within 2 seconds.',
+          'Anyone (load balancers, orchestrators) may ask whether to send this replica traffic: 200 when its database answers, its catalogue is loaded and it is not shutting down; 503 (`server.internal`) from the moment it receives SIGTERM, when the database does not answer within 2 seconds, or while the catalogue is still loading (a minute or so at a million products).',
         response: {
           200: z.object({ status: z.literal('ready'), database: databaseKind }),
           503: errorSchema,
@@ -64,8 +68,12 @@ export const platformRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = 
     },
     async (request) => {
       if (app.lifecycle.draining) throw new HttpError(503, 'server.internal');
-      if (!(await databaseAnswers(database))) {
+      if (!(await succeedsInTime(() => database.db.execute(sql`select 1`)))) {
         request.log.warn('not ready: the database did not answer select 1');
+        throw new HttpError(503, 'server.internal');
+      }
+      if (!(await succeedsInTime(catalogLoaded))) {
+        request.log.warn('not ready: the catalogue is still loading');
         throw new HttpError(503, 'server.internal');
       }
       return { status: 'ready' as const, database: database.kind };
