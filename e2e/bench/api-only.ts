@@ -2,7 +2,7 @@
 // that is already running (no storefront build), for quick comparisons while tuning endpoints.
 // Same endpoints, connections and durations as bench.ts; compare only figures from the same run.
 // BENCH_PARTS (default hot,varied,flood) picks the parts: hot URLs, varied URLs, the flood.
-import { load } from './load';
+import { load, untilReady } from './load';
 import { floodSection, variedSection } from './varied';
 
 const ENDPOINTS = [
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const origin = process.argv[2] ?? 'http://127.0.0.1:4000';
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const parts = (process.env.BENCH_PARTS ?? 'hot,varied,flood').split(',');
+  await untilReady(origin);
   if (parts.includes('hot')) await hot(origin, seconds);
   if (parts.includes('varied')) await variedSection(origin, seconds);
   if (parts.includes('flood')) await floodSection(origin, seconds);

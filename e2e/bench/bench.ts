@@ -14,7 +14,7 @@ import path from 'node:path';
 import { accessibilitySection } from './accessibility';
 import { fixed, heading, kb, ms, percent, table } from './format';
 import { type PageRun } from './lighthouse-runs';
-import { load, type LoadResult } from './load';
+import { load, untilReady, type LoadResult } from './load';
 import { deadWindowSection, phoneLighthouseSection, warmShop } from './phone';
 import { LIGHTHOUSE_PAGES } from './phone-classes';
 import { startStorefront } from './storefront';
@@ -83,6 +83,7 @@ async function pagesSection(): Promise<void> {
 async function loadSection(apiPort: number, seconds: number): Promise<void> {
   const origin = `http://127.0.0.1:${apiPort}`;
   heading(`API under load: autocannon, 50 connections, ${seconds} s each, ${origin} directly`);
+  await untilReady(origin);
   const health = (await (await fetch(`${origin}/api/health`)).json()) as {
     status?: string;
     database?: string;

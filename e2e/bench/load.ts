@@ -58,3 +58,14 @@ export async function load(
     timeouts: result.timeouts,
   };
 }
+
+/** Waits until the API says it is ready (its catalogue loaded: a minute at a million products). */
+export async function untilReady(origin: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
+    if (ready?.ok) return;
+    if (Date.now() > deadline) throw new Error(`${origin}/api/ready: not ready after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
