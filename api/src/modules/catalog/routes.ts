@@ -15,6 +15,7 @@ import {
   productSummarySchema,
   promotionListSchema,
   promotionsQuery,
+  type ProductSummary,
 } from '@storefront/shared/contract/catalog';
 import { MAX_ROW_ID } from '@storefront/shared/contract/common';
 import type { Problem } from '../../lib/errors/codes';
@@ -96,6 +97,12 @@ function cacheKey(route: string, values: Record<string, unknown>): string {
     .map((key) => `${key}=${String(values[key])}`)
     .join('&')}`;
 }
+
+/**
+ * A page of the catalog service's summaries: each was checked against productSummarySchema when read
+ * from the database (the service keeps them in memory), so an answer checks only the page around them.
+ */
+const summaryPage = listOf(z.custom<ProductSummary>());
 
 export async function catalogRoutes(
   app: FastifyInstance,
@@ -191,7 +198,7 @@ export async function catalogRoutes(
       return sendCached(
         reply,
         cacheKey('products', query),
-        listOf(productSummarySchema),
+        summaryPage,
         async () => {
           const result = await catalog.listProducts(query);
           return {
@@ -233,7 +240,7 @@ export async function catalogRoutes(
     },
     async (request, reply) => {
       const { page, perPage } = request.query;
-      return sendCached(reply, cacheKey('deals', request.query), listOf(productSummarySchema), async () => {
+      return sendCached(reply, cacheKey('deals', request.query), summaryPage, async () => {
         const result = await catalog.listDeals(page, perPage);
         return {
           data: result.items,

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Category,
-  Product,
-  ProductSummary,
-  Promotion,
-  Store,
-  productListQuery,
+import {
+  productSummarySchema,
+  type Category,
+  type Product,
+  type ProductSummary,
+  type Promotion,
+  type Store,
+  type productListQuery,
 } from '@storefront/shared/contract/catalog';
 import { shopperReads, type Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
@@ -249,7 +250,11 @@ export function createCatalogService(
     for (const row of missing.length ? await summariesByIds.execute({ ids: missing }) : []) {
       const summary = toSummary(row);
       const image = row.photo ? responsiveImage(row.photo) : null;
-      read.set(row.id, { ...summary, image, imageUrl: image?.src ?? summary.imageUrl });
+      // Checked once here, not in every answer that shows it (routes.ts: summaryPage).
+      read.set(
+        row.id,
+        productSummarySchema.parse({ ...summary, image, imageUrl: image?.src ?? summary.imageUrl }),
+      );
     }
     summaries.keep(read, since);
     return ids.flatMap((id) => {
