@@ -375,11 +375,13 @@ export function createSearchIndex(
       if (!rarest || places.length < rarest.length) rarest = places;
     }
     if (!rarest) return { found: [], total: 0, estimate: false };
+    // Three letters, each numbered apart from every other: every name of their run contains them.
+    const whole = [...infix].length === 3 && letters.size <= MAX_LETTER;
     let bound = placesBound(rarest.length, cap);
     const found: number[] = [];
     for (let read = 0; ;) {
       for (; read < rarest.length && rarest[read]! < bound; read++)
-        if (nameKh[rarest[read]!]!.includes(infix)) found.push(rarest[read]!);
+        if (whole || nameKh[rarest[read]!]!.includes(infix)) found.push(rarest[read]!);
       // Few names have the whole text: read further down the list.
       if (bound >= built || found.length * 4 >= cap) break;
       bound = Math.min(built, bound * 4);
