@@ -5,7 +5,7 @@ import { pageOf } from '../../lib/pagination';
 import type { Pool } from 'pg';
 import { createClientGate, createClientLimiter, createRejectionPacer } from './client-limiter';
 import { invalidateCatalogCaches } from './response-cache';
-import { withinResultWindow } from './routes';
+import { summaryPageJson, withinResultWindow } from './routes';
 import { khmerInfix } from './search-index';
 import { escapeLike, prefixQuery } from './service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -249,6 +249,24 @@ describe('catalog at scale', () => {
       const main = await t.database.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
       expect(main.rows[0]?.statement_timeout).toBe('0');
     }
+  });
+
+  it('writes a page of summaries as JSON.stringify would, each summary serialized once', async () => {
+    const page = (await get('/api/products?perPage=5&sort=price-desc')).json();
+    page.data[1].promotion = {
+      id: 3,
+      title: { en: 'Water Festival', kh: 'បុណ្យអុំទូក' },
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-11-30T00:00:00.000Z',
+      discount: 20,
+      isActive: true,
+    };
+    expect(summaryPageJson(page).toString()).toBe(JSON.stringify(page));
+    // Again, with the summaries' JSON made before, and after a change of the page around them.
+    page.meta.total += 1;
+    expect(summaryPageJson(page).toString()).toBe(JSON.stringify(page));
+    // The page around the summaries is checked.
+    expect(() => summaryPageJson({ ...page, meta: { ...page.meta, total: 'many' } })).toThrow();
   });
 
   it('never offers a last or next page past the result window', () => {

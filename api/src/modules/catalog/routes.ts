@@ -98,11 +98,28 @@ function cacheKey(route: string, values: Record<string, unknown>): string {
     .join('&')}`;
 }
 
+/** An answer as JSON bytes, once checked against `schema`. */
+const checkedJson = (schema: z.ZodType) => (body: unknown) => Buffer.from(JSON.stringify(schema.parse(body)));
+
 /**
  * A page of the catalog service's summaries: each was checked against productSummarySchema when read
  * from the database (the service keeps them in memory), so an answer checks only the page around them.
  */
 const summaryPage = listOf(z.custom<ProductSummary>());
+/** Each kept summary's JSON, made once: the service hands the same summary to every answer that shows it. */
+const summaryJson = new WeakMap<ProductSummary, string>();
+
+/** A page of summaries as JSON bytes: the page around them checked, each summary's JSON made once. */
+export function summaryPageJson(body: unknown): Buffer {
+  const { data, ...page } = summaryPage.parse(body);
+  const items = data.map((summary) => {
+    let json = summaryJson.get(summary);
+    if (json === undefined) summaryJson.set(summary, (json = JSON.stringify(summary)));
+    return json;
+  });
+  // The same bytes as JSON.stringify of the whole page: data first, then the page's links and meta.
+  return Buffer.from(`{"data":[${items.join(',')}],${JSON.stringify(page).slice(1)}`);
+}
 
 export async function catalogRoutes(
   app: FastifyInstance,
@@ -123,13 +140,13 @@ export async function catalogRoutes(
   });
 
   /**
-   * Answers from the short-lived cache of serialized JSON (validated against the response schema
-   * once, on the miss). `build` returning null means 404, which is cached too.
+   * Answers from the short-lived cache of serialized JSON (checked against the response schema by
+   * `serialize`, once, on the miss). `build` returning null means 404, which is cached too.
    */
   async function sendCached(
     reply: FastifyReply,
     key: string,
-    schema: z.ZodType,
+    serialize: (body: unknown) => Buffer,
     build: () => Promise<unknown>,
     missing: Problem = 'resource.not_found',
     /** Charge an answer that must come from the database to the caller's list reads (429 past them). */
@@ -149,7 +166,7 @@ export async function catalogRoutes(
     const load = async () => {
       const body = await build();
       // Kept as bytes: each hit is written out without serializing or encoding again.
-      return body === null ? null : Buffer.from(JSON.stringify(schema.parse(body)));
+      return body === null ? null : serialize(body);
     };
     const json = await catalog.responses
       .get(key, () => (charged ? clientReads.run(reply.request.ip, load) : load()))
@@ -198,7 +215,7 @@ export async function catalogRoutes(
       return sendCached(
         reply,
         cacheKey('products', query),
-        summaryPage,
+        summaryPageJson,
         async () => {
           const result = await catalog.listProducts(query);
           return {
@@ -240,7 +257,7 @@ export async function catalogRoutes(
     },
     async (request, reply) => {
       const { page, perPage } = request.query;
-      return sendCached(reply, cacheKey('deals', request.query), summaryPage, async () => {
+      return sendCached(reply, cacheKey('deals', request.query), summaryPageJson, async () => {
         const result = await catalog.listDeals(page, perPage);
         return {
           data: result.items,
@@ -289,7 +306,7 @@ export async function catalogRoutes(
         return sendCached(
           reply,
           `product:${id}`,
-          itemOf(productSchema),
+          checkedJson(itemOf(productSchema)),
           async () => {
             const product = await catalog.getProduct(id);
             return product && withFlags(product, { isWishlisted: false, isFollowed: false });
@@ -324,7 +341,7 @@ export async function catalogRoutes(
       return sendCached(
         reply,
         cacheKey(`reviews:${id}`, request.query),
-        productReviewsPageSchema,
+        checkedJson(productReviewsPageSchema),
         async () => {
           const result = await catalog.listReviews(id, page, perPage);
           if (!result) return null;
@@ -396,7 +413,7 @@ export async function catalogRoutes(
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return sendCached(reply, 'categories', categoryTreeSchema, async () => ({
+      return sendCached(reply, 'categories', checkedJson(categoryTreeSchema), async () => ({
         data: await catalog.categoryTree(),
       }));
     },
@@ -418,12 +435,17 @@ export async function catalogRoutes(
     },
     async (request, reply) => {
       const { orderBy, isActive } = request.query;
-      return sendCached(reply, cacheKey('promotions', request.query), promotionListSchema, async () => ({
-        data: await catalog.listPromotions({
-          orderBy,
-          isActive: isActive === undefined ? undefined : isActive === 'true',
+      return sendCached(
+        reply,
+        cacheKey('promotions', request.query),
+        checkedJson(promotionListSchema),
+        async () => ({
+          data: await catalog.listPromotions({
+            orderBy,
+            isActive: isActive === undefined ? undefined : isActive === 'true',
+          }),
         }),
-      }));
+      );
     },
   );
 }
