@@ -93,6 +93,27 @@ describe('catalog at scale', () => {
     expect((await search('zanzibra')).data.map((product) => product.id)).toEqual([9]);
   });
 
+  it('answers product pages asked for at once (read together), each with its own product or a 404', async () => {
+    const names = new Map<number, string>();
+    for (const id of [2, 3, 4, 5, 6]) names.set(id, (await get(`/api/products/${id}`)).json().data.name.en);
+    await t.database.db.execute(sql`update products set published = false where id = 5`);
+    invalidateCatalogCaches();
+    try {
+      const ids = [6, 2, 999999, 5, 4, 3, 2];
+      const answers = await Promise.all(ids.map((id) => get(`/api/products/${id}`)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 404, 200, 200, 200]);
+      expect(answers.map((answer) => answer.json().data?.name.en)).toEqual(
+        ids.map((id) => (id === 5 ? undefined : names.get(id))),
+      );
+      expect(answers.map((answer) => answer.json().data?.id)).toEqual(
+        ids.map((id) => (names.has(id) && id !== 5 ? id : undefined)),
+      );
+    } finally {
+      await t.database.db.execute(sql`update products set published = true where id = 5`);
+      invalidateCatalogCaches();
+    }
+  });
+
   it("finds what PostgreSQL's text search finds: words, prefixes, two words, Khmer words and parts", async () => {
     const { rows } = await t.database.db.execute<{ name_en: string; name_kh: string }>(
       sql`select name_en, name_kh from product_search order by product_id limit 12`,
