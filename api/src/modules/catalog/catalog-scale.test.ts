@@ -114,6 +114,25 @@ describe('catalog at scale', () => {
     }
   });
 
+  it('answers searches made at once, each with its own products (their changed summaries read again)', async () => {
+    const renamed = new Map([
+      [30, 'Yodeling Flute'],
+      [31, 'Yachting Compass'],
+      [32, 'Yeoman Lantern'],
+    ]);
+    // A new name is a change: the summaries kept of these products are forgotten, and read again.
+    for (const [id, name] of renamed)
+      await t.database.db.execute(sql`update products set name_en = ${name} where id = ${id}`);
+    invalidateCatalogCaches();
+    // Another search applies the changes first: the three then find their products at once.
+    expect((await search('lantern')).data.map((product) => product.id)).toContain(32);
+    invalidateCatalogCaches();
+    const answers = await Promise.all(['yeoman', 'yachting', 'yodeling'].map((word) => search(word)));
+    expect(answers.map(({ data }) => data.map((product) => [product.id, product.name.en]))).toEqual(
+      [...renamed].reverse().map((named) => [named]),
+    );
+  });
+
   it("finds what PostgreSQL's text search finds: words, prefixes, two words, Khmer words and parts", async () => {
     const { rows } = await t.database.db.execute<{ name_en: string; name_kh: string }>(
       sql`select name_en, name_kh from product_search order by product_id limit 12`,

@@ -116,6 +116,22 @@ export function toSummary(row: SummaryRow): ProductSummary {
 }
 
 /**
+ * Rows by id, read by `read` for all the ids asked for while the process handles one burst of
+ * requests: under load one statement, round trip and pooled connection for many answers instead of
+ * one each. Asked for alone, a row waits for nothing (setImmediate runs once the burst is read).
+ * No cache: each row is read when asked for.
+ */
+function readTogether<Row extends { id: number }>(read: (ids: number[]) => Promise<Row[]>, most: number) {
+  return new DataLoader<number, Row | null>(
+    async (ids) => {
+      const rows = new Map((await read([...ids])).map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id) ?? null);
+    },
+    { cache: false, batchScheduleFn: (callback) => setImmediate(callback), maxBatchSize: most },
+  );
+}
+
+/**
  * How long an anonymous catalog answer may be reused: short enough that stock and prices stay
  * current. A write clears this process's cache at once; another replica's answer is at most
  * TTL + stale window old (5 s), and the shell's 5 s page cache on top keeps a server-rendered page
@@ -189,20 +205,7 @@ export function createCatalogService(
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.published, true)))
     .prepare('catalog_products_by_ids');
-  type ProductRow = Awaited<ReturnType<typeof productsByIds.execute>>[number];
-  /**
-   * The product pages asked for while the process reads one burst of requests come in one
-   * statement: under load, one round trip and one pooled connection for many pages instead of one
-   * each. Asked for alone, a page waits for nothing (setImmediate runs once the burst is read).
-   * No cache: each page is read when asked for.
-   */
-  const productPages = new DataLoader<number, ProductRow | null>(
-    async (ids) => {
-      const rows = new Map((await productsByIds.execute({ ids: [...ids] })).map((row) => [row.id, row]));
-      return ids.map((id) => rows.get(id) ?? null);
-    },
-    { cache: false, batchScheduleFn: (callback) => setImmediate(callback), maxBatchSize: 100 },
-  );
+  const productPages = readTogether((ids) => productsByIds.execute({ ids }), 100);
 
   /** Published products' summaries with their main photo, by id (any order; prepared like productsByIds). */
   const summariesByIds = reads
@@ -216,6 +219,7 @@ export function createCatalogService(
     .leftJoin(promotions, eq(promotions.id, products.promotionId))
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.published, true)))
     .prepare('catalog_summaries_by_ids');
+  const summaryRows = readTogether((ids) => summariesByIds.execute({ ids }), WARM_BATCH);
 
   /** The search with each unknown English word (4+ letters) replaced by the nearest name word, or null. */
   async function correctedSearch(text: string): Promise<string | null> {
@@ -253,7 +257,7 @@ export function createCatalogService(
 
   /**
    * Summaries of `ids` (published products) in that order, with their main photo: from memory, and
-   * those not seen yet (or changed since) in one statement.
+   * those not seen yet (or changed since) in one statement, with those of the burst's other answers.
    */
   async function summariesOf(ids: number[]): Promise<ProductSummary[]> {
     // Applies the latest changes to the summaries kept, as to the index.
@@ -261,7 +265,8 @@ export function createCatalogService(
     const since = summaries.generation;
     const missing = ids.filter((id) => summaries.get(id) === undefined);
     const read = new Map<number, ProductSummary>();
-    for (const row of missing.length ? await summariesByIds.execute({ ids: missing }) : []) {
+    for (const row of await Promise.all(missing.map((id) => summaryRows.load(id)))) {
+      if (!row) continue;
       const summary = toSummary(row);
       const image = row.photo ? responsiveImage(row.photo) : null;
       // Checked once here, not in every answer that shows it (routes.ts: summaryPage).
