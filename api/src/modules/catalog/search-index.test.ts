@@ -242,6 +242,81 @@ describe('search index', () => {
     expect(index.search('plain', {}, undefined, 0, 5)).toEqual({ ids: [401], total: 1, estimate: false });
   });
 
+  it('past the most candidates walks the order: the same pages as ranking every match, in every sort', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const brands = ['Sony', 'Sharp', 'Samsung', 'Tiger'];
+    const nouns: [string, string][] = [
+      ['Shirt', 'អាវយឺត'],
+      ['Cooker', 'ឆ្នាំងដាំបាយ'],
+      ['Kettle', 'កំសៀវ'],
+      ['Speaker', 'ឧបករណ៍បំពងសំឡេង'],
+    ];
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const [noun, nounKh] = nouns[random(nouns.length)]!;
+      const brand = brands[random(brands.length)]!;
+      return row(i + 1, `${brand} ${noun} ${random(30)}`, `${nounKh} ${brand}`, {
+        soldCount: random(50),
+        price: 1 + random(40),
+        rating: random(5),
+        createdAt: random(1_000),
+        categoryId: 100 + random(3),
+      });
+    });
+    rows.push(row(401, 'Sony', 'សូនី', { soldCount: 0 }));
+    const index = createSearchIndex(rows, 20, 50);
+    // Renamed and new products take spare places, matched one by one.
+    const changed = [
+      row(402, 'Sony Shirt 3', 'អាវយឺត Sony', { soldCount: 7, price: 5 }),
+      { ...rows[5]!, soldCount: 99 },
+    ];
+    for (const next of changed) index.upsert(next);
+    const all = new Map([...rows, ...changed].map((r) => [r.id, r]));
+    const orders = {
+      relevance: (a: SearchRow, b: SearchRow) => b.soldCount - a.soldCount || a.id - b.id,
+      'best-selling': (a: SearchRow, b: SearchRow) => b.soldCount - a.soldCount || a.id - b.id,
+      'price-asc': (a: SearchRow, b: SearchRow) => a.price - b.price || a.id - b.id,
+      'price-desc': (a: SearchRow, b: SearchRow) => b.price - a.price || b.id - a.id,
+      newest: (a: SearchRow, b: SearchRow) => b.createdAt - a.createdAt || b.id - a.id,
+      rating: (a: SearchRow, b: SearchRow) => b.rating - a.rating || a.id - b.id,
+    };
+    for (const text of ['sony', 'sh', 'shirt', 'sony shirt', 'kettle 1', 'អាវយឺត', 'ដាំបាយ', 'sony 2'])
+      for (const sort of Object.keys(orders) as (keyof typeof orders)[])
+        for (const filters of [{}, { categoryId: 101 }, { maxPrice: 10 }] as SearchFilters[]) {
+          const terms = searchTerms(text);
+          const infix = khmerInfix(text);
+          const rank = (r: SearchRow) =>
+            r.nameEn.toLowerCase() === text || r.nameKh === text
+              ? 2
+              : r.nameEn.toLowerCase().startsWith(text) || r.nameKh.startsWith(text)
+                ? 1
+                : 0;
+          const expected = [...all.values()]
+            .filter(
+              (r) =>
+                (terms.every((term) => r.words.some((word) => word.startsWith(term))) ||
+                  (infix !== null && r.nameKh.includes(infix))) &&
+                (filters.categoryId === undefined || r.categoryId === filters.categoryId) &&
+                (filters.maxPrice === undefined || r.price <= filters.maxPrice),
+            )
+            .sort((a, b) => (sort === 'relevance' ? rank(b) - rank(a) : 0) || orders[sort](a, b))
+            .map((r) => r.id);
+          for (const [offset, limit] of [
+            [0, 5],
+            [5, 10],
+          ] as const)
+            expect([text, sort, filters, index.search(text, filters, sort, offset, limit).ids]).toEqual([
+              text,
+              sort,
+              filters,
+              expected.slice(offset, offset + limit),
+            ]);
+        }
+  });
+
   it('takes the first k of many as a sort would', () => {
     const numbers = Array.from({ length: 5_000 }, (_, i) => (i * 7_919) % 1_013);
     const compare = (a: number, b: number) => b - a;

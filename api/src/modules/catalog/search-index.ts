@@ -46,10 +46,20 @@ const LIST_SORTS = ['best-selling', 'price-asc', 'price-desc', 'newest', 'rating
 type ListSort = (typeof LIST_SORTS)[number];
 
 /**
- * A search that matches more products than this ranks this many of them (the best sellers when the
- * index was built, and every product whose name starts with the text) and estimates the total.
+ * A search that matches more products than this walks its sort's order instead of ranking every
+ * match (see walkedSearch); when that walk is too long, it ranks this many of them (the best sellers
+ * when the index was built, and every product whose name starts with the text). Either way it
+ * estimates the total.
  */
 export const MAX_CANDIDATES = 10_000;
+
+/**
+ * A search with more matches than MAX_CANDIDATES walks its sort's order to fill its page: past this
+ * many places (a filter that few of its matches pass), it ranks the candidates instead.
+ */
+export const MAX_WALK = 200_000;
+/** Names read to estimate how many of a Khmer infix's candidates have it whole. */
+const INFIX_SAMPLE = 256;
 
 /** Words of a search beyond these are ignored. */
 const MAX_SEARCH_WORDS = 8;
@@ -151,6 +161,7 @@ export function createSearchIndex(
   rows: readonly SearchRow[],
   spare = Math.max(1_000, rows.length >> 3),
   maxCandidates = MAX_CANDIDATES,
+  maxWalk = MAX_WALK,
 ) {
   const built = rows.length;
   const capacity = built + spare;
@@ -267,6 +278,15 @@ export function createSearchIndex(
     for (let i = low; i < end && names[sorted[i]!]!.startsWith(text); i++) into.push(sorted[i]!);
   }
 
+  /** The name words that start with `term` (from `first` to `end`) and how many places they have. */
+  function wordRun(term: string) {
+    const first = firstNotBelow(0, words.length, (i) => words[i]! < term);
+    let end = first;
+    let size = 0;
+    while (end < words.length && words[end]!.startsWith(term)) size += placesOfWord[end++]!.length;
+    return { first, end, size };
+  }
+
   /** How place `at` ranks for a search of `text` (`lowered`, in lower case): its name 2, a name start 1. */
   function rankOf(at: number, text: string, lowered: string): number {
     const en = nameEnLower[at]!;
@@ -308,15 +328,7 @@ export function createSearchIndex(
     if (infix && terms.length === 1 && terms[0] === infix) return infixMatches(infix, cap);
     if (!terms.length) return infix ? infixMatches(infix, cap) : { found: [], total: 0, estimate: false };
     // The rarest term first: it alone adds places; the others only mark those.
-    const runs = terms
-      .map((term) => {
-        const first = firstNotBelow(0, words.length, (i) => words[i]! < term);
-        let end = first;
-        let size = 0;
-        while (end < words.length && words[end]!.startsWith(term)) size += placesOfWord[end++]!.length;
-        return { first, end, size };
-      })
-      .sort((a, b) => a.size - b.size);
+    const runs = terms.map(wordRun).sort((a, b) => a.size - b.size);
     let bound = placesBound(runs[0]!.size, cap);
     const found: number[] = [];
     for (;;) {
@@ -463,6 +475,160 @@ export function createSearchIndex(
     });
   }
 
+  /** Per built place, the stamp of the latest search that found it (see walkedSearch). */
+  const stamps = new Int32Array(built);
+  let lastStamp = 0;
+
+  /**
+   * A search with more matches than the most candidates, answered exactly: its matches are stamped
+   * from the lists (no name read), then the sort's order is walked from its start until the page
+   * is full (by relevance: the names that start with the text, then the walk by sales). Null when
+   * the candidates cost less (few matches), or the walk passes `maxWalk` places (a rare filter):
+   * the candidates answer then.
+   */
+  function walkedSearch(
+    terms: string[],
+    infix: string | null,
+    text: string,
+    filters: SearchFilters,
+    sort: ProductSort | undefined,
+    need: number,
+  ): SearchPage | null {
+    // One Khmer word: a name word that starts with it has it inside, so the words add nothing.
+    const wordTerms = infix && terms.length === 1 && terms[0] === infix ? [] : terms;
+    const runs = wordTerms.map(wordRun);
+    let rarest: Int32Array | undefined;
+    if (infix) {
+      for (const gram of trigramsOf(infix, letters, false) ?? []) {
+        const places = placesOfTrigram.get(gram);
+        if (!places) {
+          rarest = undefined;
+          break;
+        }
+        if (!rarest || places.length < rarest.length) rarest = places;
+      }
+    }
+    const termsSize = runs.length ? Math.min(...runs.map((run) => run.size)) : 0;
+    if (Math.max(termsSize, rarest?.length ?? 0) <= maxCandidates) return null;
+    // Places with every term: a stamp per term, each kept only on places that had the one before.
+    runs.sort((a, b) => a.size - b.size);
+    // Stamps are numbers of searches: before they run out, every place is unstamped again.
+    if (lastStamp > 2_000_000_000) {
+      stamps.fill(0);
+      lastStamp = 0;
+    }
+    let sure = ++lastStamp;
+    let sureCount = 0;
+    runs.forEach(({ first, end }, i) => {
+      const before = sure;
+      sure = ++lastStamp;
+      sureCount = 0;
+      for (let w = first; w < end; w++)
+        for (const at of placesOfWord[w]!)
+          if (i === 0 ? stamps[at] !== sure : stamps[at] === before) {
+            stamps[at] = sure;
+            sureCount++;
+          }
+    });
+    // Places with the infix's rarest run of three letters: their name is read when the walk gets there.
+    const whole = infix !== null && [...infix].length === 3 && letters.size <= MAX_LETTER;
+    const maybe = ++lastStamp;
+    let maybeCount = 0;
+    if (rarest)
+      for (const at of rarest)
+        if (stamps[at] !== sure) {
+          stamps[at] = whole ? sure : maybe;
+          if (whole) sureCount++;
+          else maybeCount++;
+        }
+    // Few matches after all (words that are common apart, rare together): the candidates are all of
+    // them. Too sparse in the order to fill the page within the walk: the candidates too.
+    const stamped = sureCount + maybeCount;
+    if (stamped <= maxCandidates || (need * used) / stamped > maxWalk) return null;
+    const isMatch = (at: number) =>
+      at >= built
+        ? spareMatches(at, terms, infix)
+        : stamps[at] === sure || (stamps[at] === maybe && nameKh[at]!.includes(infix!));
+
+    // By relevance the names that start with the text come first (the name itself before them).
+    const relevant = sort === undefined || sort === 'relevance';
+    const lowered = text.toLowerCase();
+    const ranked = new Set<number>();
+    // Of the names that start with the text, those that match, and of those how many pass the filters.
+    let namedMatches = 0;
+    // Many names start with the text (a brand): they are met on the walk by sales, not read one by one.
+    let namedOnWalk = false;
+    if (relevant) {
+      const named: number[] = [];
+      const enLow = firstNotBelow(0, built, (i) => nameEnLower[byNameEn[i]!]! < lowered);
+      const enHigh = firstNotBelow(enLow, built, (i) => nameEnLower[byNameEn[i]!]! < `${lowered}\uffff`);
+      const khLow = firstNotBelow(0, built, (i) => nameKh[byNameKh[i]!]! < text);
+      const khHigh = firstNotBelow(khLow, built, (i) => nameKh[byNameKh[i]!]! < `${text}\uffff`);
+      const count = enHigh - enLow + khHigh - khLow;
+      namedOnWalk = count * count > need * used;
+      if (namedOnWalk) {
+        // The name itself: it sorts first among those that start with it.
+        for (let i = enLow; i < enHigh && nameEnLower[byNameEn[i]!] === lowered; i++)
+          named.push(byNameEn[i]!);
+        for (let i = khLow; i < khHigh && nameKh[byNameKh[i]!] === text; i++) named.push(byNameKh[i]!);
+      } else {
+        namesStarting(nameEnLower, byNameEn, lowered, named, maxCandidates);
+        namesStarting(nameKh, byNameKh, text, named, maxCandidates);
+      }
+      for (let at = built; at < used; at++) named.push(at);
+      for (const at of named) {
+        if (ranked.has(at) || alive[at] !== 1 || (relevance[at] = rankOf(at, text, lowered)) === 0) continue;
+        if (!isMatch(at)) continue;
+        namedMatches++;
+        if (passes(at, filters)) ranked.add(at);
+      }
+    }
+    const order = inOrder[relevant ? 'best-selling' : sort];
+    const rankedCount = Math.min(ranked.size, need);
+    // Met on the walk: names that start with the text (namedOnWalk), and the other matches.
+    const walkRanked: number[] = [];
+    const rest: number[] = [];
+    // Many names: `need` of them from the walk, so that the spare ones ranked above take their place.
+    const full = () => (namedOnWalk ? walkRanked.length : rankedCount + rest.length) >= need;
+    // Matches walked (the estimate's sample of the filters), and those that pass the filters.
+    let walkedMatches = 0;
+    let passed = 0;
+    let walked = 0;
+    const walkEnd = Math.min(used, maxWalk);
+    for (; walked < walkEnd && !full(); walked++) {
+      const at = order[walked]!;
+      if (alive[at] !== 1 || ranked.has(at)) continue;
+      if (!isMatch(at)) continue;
+      walkedMatches++;
+      if (!passes(at, filters)) continue;
+      passed++;
+      if (namedOnWalk && (relevance[at] = rankOf(at, text, lowered)) > 0) walkRanked.push(at);
+      else if (rest.length < need) rest.push(at);
+    }
+    if (!full() && walked < used) return null;
+    const top = relevant ? firstK([...ranked, ...walkRanked], need, ORDER.relevance) : [];
+    const page = [...top, ...rest].slice(0, need).map((at) => ids[at]!);
+    if (walked === used) return { ids: page, total: passed + ranked.size, estimate: false };
+    // Past the page: the matches counted from the stamps (for the infix's places, the share of a
+    // sample spread over its list: the walk reads the best sellers' names only), times the share of
+    // the matches seen that passed the filters.
+    let maybeMatches = 0;
+    if (maybeCount && rarest) {
+      let sampled = 0;
+      let inside = 0;
+      const step = Math.max(1, Math.floor(rarest.length / INFIX_SAMPLE));
+      for (let i = 0; i < rarest.length; i += step)
+        if (stamps[rarest[i]!] === maybe) {
+          sampled++;
+          if (nameKh[rarest[i]!]!.includes(infix!)) inside++;
+        }
+      maybeMatches = Math.round((maybeCount * inside) / Math.max(1, sampled));
+    }
+    const matches = sureCount + maybeMatches;
+    const share = (passed + ranked.size) / Math.max(1, walkedMatches + namedMatches);
+    return { ids: page, total: Math.max(page.length, Math.round(matches * share)), estimate: true };
+  }
+
   return {
     /** Products indexed now. */
     get size() {
@@ -488,6 +654,8 @@ export function createSearchIndex(
       const terms = searchTerms(text);
       const infix = khmerInfix(text);
       if (!terms.length && !infix) return { ids: [], total: 0, estimate: false } satisfies SearchPage;
+      const walked = walkedSearch(terms, infix, text, filters, sort, offset + limit);
+      if (walked) return { ...walked, ids: walked.ids.slice(offset) } satisfies SearchPage;
       const candidates = builtMatches(terms, infix, maxCandidates);
       const matches = candidates.found.filter((at) => passes(at, filters));
       const builtMatched = matches.length;
