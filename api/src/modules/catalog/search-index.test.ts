@@ -243,9 +243,10 @@ describe('search index', () => {
   });
 
   it('past the most candidates walks the order: the same pages as ranking every match, in every sort', () => {
+    // Park and Miller's generator: its products stay exact in a double.
     let seed = 11;
     const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      seed = (seed * 16_807) % 2_147_483_647;
       return seed % n;
     };
     const brands = ['Sony', 'Sharp', 'Samsung', 'Tiger'];
@@ -307,13 +308,20 @@ describe('search index', () => {
           for (const [offset, limit] of [
             [0, 5],
             [5, 10],
-          ] as const)
-            expect([text, sort, filters, index.search(text, filters, sort, offset, limit).ids]).toEqual([
+          ] as const) {
+            const page = index.search(text, filters, sort, offset, limit);
+            // An estimate only past the page of a walk; within 40 % here (a sample of the filters).
+            const total = page.estimate
+              ? Math.abs(page.total - expected.length) <= 0.4 * expected.length
+              : page.total;
+            expect([text, sort, filters, page.ids, total]).toEqual([
               text,
               sort,
               filters,
               expected.slice(offset, offset + limit),
+              page.estimate || expected.length,
             ]);
+          }
         }
   });
 

@@ -58,8 +58,8 @@ export const MAX_CANDIDATES = 10_000;
  * many places (a filter that few of its matches pass), it ranks the candidates instead.
  */
 export const MAX_WALK = 200_000;
-/** Names read to estimate how many of a Khmer infix's candidates have it whole. */
-const INFIX_SAMPLE = 256;
+/** Matches read to estimate how many there are past a walked page (see walkedSearch). */
+const SAMPLE = 512;
 
 /** Words of a search beyond these are ignored. */
 const MAX_SEARCH_WORDS = 8;
@@ -482,9 +482,9 @@ export function createSearchIndex(
   /**
    * A search with more matches than the most candidates, answered exactly: its matches are stamped
    * from the lists (no name read), then the sort's order is walked from its start until the page
-   * is full (by relevance: the names that start with the text, then the walk by sales). Null when
-   * the candidates cost less (few matches), or the walk passes `maxWalk` places (a rare filter):
-   * the candidates answer then.
+   * is full (by relevance: the names that start with the text, then the walk by sales). With few
+   * matches after all, they are `found` (every one: the candidates). Null when the lists are short
+   * (no stamps needed), or the walk passes `maxWalk` places (a rare filter): the candidates answer.
    */
   function walkedSearch(
     terms: string[],
@@ -493,7 +493,7 @@ export function createSearchIndex(
     filters: SearchFilters,
     sort: ProductSort | undefined,
     need: number,
-  ): SearchPage | null {
+  ): SearchPage | { found: number[] } | null {
     // One Khmer word: a name word that starts with it has it inside, so the words add nothing.
     const wordTerms = infix && terms.length === 1 && terms[0] === infix ? [] : terms;
     const runs = wordTerms.map(wordRun);
@@ -541,10 +541,21 @@ export function createSearchIndex(
           if (whole) sureCount++;
           else maybeCount++;
         }
-    // Few matches after all (words that are common apart, rare together): the candidates are all of
-    // them. Too sparse in the order to fill the page within the walk: the candidates too.
     const stamped = sureCount + maybeCount;
-    if (stamped <= maxCandidates || (need * used) / stamped > maxWalk) return null;
+    // Few matches after all (words common apart, rare together): they are the candidates, all of them.
+    if (stamped <= maxCandidates) {
+      const found: number[] = [];
+      const taken = ++lastStamp;
+      const take = (at: number) => {
+        if (stamps[at] === sure || (stamps[at] === maybe && nameKh[at]!.includes(infix!))) found.push(at);
+        stamps[at] = taken;
+      };
+      if (runs.length) for (let w = runs[0]!.first; w < runs[0]!.end; w++) placesOfWord[w]!.forEach(take);
+      rarest?.forEach(take);
+      return { found };
+    }
+    // Too sparse in the order to fill the page within the walk: the candidates answer.
+    if ((need * used) / stamped > maxWalk) return null;
     const isMatch = (at: number) =>
       at >= built
         ? spareMatches(at, terms, infix)
@@ -554,8 +565,6 @@ export function createSearchIndex(
     const relevant = sort === undefined || sort === 'relevance';
     const lowered = text.toLowerCase();
     const ranked = new Set<number>();
-    // Of the names that start with the text, those that match, and of those how many pass the filters.
-    let namedMatches = 0;
     // Many names start with the text (a brand): they are met on the walk by sales, not read one by one.
     let namedOnWalk = false;
     if (relevant) {
@@ -578,9 +587,7 @@ export function createSearchIndex(
       for (let at = built; at < used; at++) named.push(at);
       for (const at of named) {
         if (ranked.has(at) || alive[at] !== 1 || (relevance[at] = rankOf(at, text, lowered)) === 0) continue;
-        if (!isMatch(at)) continue;
-        namedMatches++;
-        if (passes(at, filters)) ranked.add(at);
+        if (isMatch(at) && passes(at, filters)) ranked.add(at);
       }
     }
     const order = inOrder[relevant ? 'best-selling' : sort];
@@ -590,8 +597,7 @@ export function createSearchIndex(
     const rest: number[] = [];
     // Many names: `need` of them from the walk, so that the spare ones ranked above take their place.
     const full = () => (namedOnWalk ? walkRanked.length : rankedCount + rest.length) >= need;
-    // Matches walked (the estimate's sample of the filters), and those that pass the filters.
-    let walkedMatches = 0;
+    // Matches walked that pass the filters (the total, when the walk reaches the end).
     let passed = 0;
     let walked = 0;
     const walkEnd = Math.min(used, maxWalk);
@@ -599,7 +605,6 @@ export function createSearchIndex(
       const at = order[walked]!;
       if (alive[at] !== 1 || ranked.has(at)) continue;
       if (!isMatch(at)) continue;
-      walkedMatches++;
       if (!passes(at, filters)) continue;
       passed++;
       if (namedOnWalk && (relevance[at] = rankOf(at, text, lowered)) > 0) walkRanked.push(at);
@@ -609,24 +614,23 @@ export function createSearchIndex(
     const top = relevant ? firstK([...ranked, ...walkRanked], need, ORDER.relevance) : [];
     const page = [...top, ...rest].slice(0, need).map((at) => ids[at]!);
     if (walked === used) return { ids: page, total: passed + ranked.size, estimate: false };
-    // Past the page: the matches counted from the stamps (for the infix's places, the share of a
-    // sample spread over its list: the walk reads the best sellers' names only), times the share of
-    // the matches seen that passed the filters.
-    let maybeMatches = 0;
-    if (maybeCount && rarest) {
-      let sampled = 0;
-      let inside = 0;
-      const step = Math.max(1, Math.floor(rarest.length / INFIX_SAMPLE));
-      for (let i = 0; i < rarest.length; i += step)
-        if (stamps[rarest[i]!] === maybe) {
-          sampled++;
-          if (nameKh[rarest[i]!]!.includes(infix!)) inside++;
-        }
-      maybeMatches = Math.round((maybeCount * inside) / Math.max(1, sampled));
-    }
-    const matches = sureCount + maybeMatches;
-    const share = (passed + ranked.size) / Math.max(1, walkedMatches + namedMatches);
-    return { ids: page, total: Math.max(page.length, Math.round(matches * share)), estimate: true };
+    // Past the page: a sample spread over the stamped places (the walk sees the first of one order
+    // only) tells the share that match (the infix's are read) and pass the filters.
+    let sampled = 0;
+    let passing = 0;
+    const step = Math.max(1, Math.floor(((runs[0]?.size ?? 0) + (rarest?.length ?? 0)) / SAMPLE));
+    const sample = (list: Int32Array) => {
+      for (let i = 0; i < list.length; i += step) {
+        const at = list[i]!;
+        if (stamps[at] !== sure && stamps[at] !== maybe) continue;
+        sampled++;
+        if (isMatch(at) && passes(at, filters)) passing++;
+      }
+    };
+    if (runs.length) for (let w = runs[0]!.first; w < runs[0]!.end; w++) sample(placesOfWord[w]!);
+    if (rarest) sample(rarest);
+    const total = Math.round((stamped * passing) / Math.max(1, sampled));
+    return { ids: page, total: Math.max(page.length, total), estimate: true };
   }
 
   return {
@@ -655,8 +659,10 @@ export function createSearchIndex(
       const infix = khmerInfix(text);
       if (!terms.length && !infix) return { ids: [], total: 0, estimate: false } satisfies SearchPage;
       const walked = walkedSearch(terms, infix, text, filters, sort, offset + limit);
-      if (walked) return { ...walked, ids: walked.ids.slice(offset) } satisfies SearchPage;
-      const candidates = builtMatches(terms, infix, maxCandidates);
+      if (walked && 'ids' in walked) return { ...walked, ids: walked.ids.slice(offset) } satisfies SearchPage;
+      const candidates = walked
+        ? { found: walked.found, total: walked.found.length, estimate: false }
+        : builtMatches(terms, infix, maxCandidates);
       const matches = candidates.found.filter((at) => passes(at, filters));
       const builtMatched = matches.length;
       for (let at = built; at < used; at++)
