@@ -308,6 +308,7 @@ describe('search index', () => {
           for (const [offset, limit] of [
             [0, 5],
             [5, 10],
+            [30, 10],
           ] as const) {
             const page = index.search(text, filters, sort, offset, limit);
             // An estimate only past the page of a walk; within 40 % here (a sample of the filters).

@@ -574,7 +574,8 @@ export function createSearchIndex(
       const khLow = firstNotBelow(0, built, (i) => nameKh[byNameKh[i]!]! < text);
       const khHigh = firstNotBelow(khLow, built, (i) => nameKh[byNameKh[i]!]! < `${text}\uffff`);
       const count = enHigh - enLow + khHigh - khLow;
-      namedOnWalk = count * count > need * used;
+      // (More than the candidates read one by one: on the walk too, deep pages included.)
+      namedOnWalk = count * count > need * used || count > maxCandidates;
       if (namedOnWalk) {
         // The name itself: it sorts first among those that start with it.
         for (let i = enLow; i < enHigh && nameEnLower[byNameEn[i]!] === lowered; i++)
