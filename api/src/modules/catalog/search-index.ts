@@ -287,6 +287,30 @@ export function createSearchIndex(
     return { first, end, size };
   }
 
+  /**
+   * What a search reads from the lists, found once: the runs of name words that its terms start,
+   * the rarest first (none for one Khmer word: a name word that starts with it has it inside, so
+   * the words add nothing), and its Khmer infix's rarest run of three letters (empty when a letter
+   * or run is in no name), `whole` when every name of that run contains the infix.
+   */
+  function listsOf(terms: string[], infix: string | null) {
+    const wordTerms = infix && terms.length === 1 && terms[0] === infix ? [] : terms;
+    const runs = wordTerms.map(wordRun).sort((a, b) => a.size - b.size);
+    let rarest: Int32Array | null = null;
+    if (infix) {
+      // No runs: a letter of the infix is in no name.
+      for (const gram of trigramsOf(infix, letters, false) ?? []) {
+        const places = placesOfTrigram.get(gram) ?? noPlaces;
+        if (!rarest || places.length < rarest.length) rarest = places;
+      }
+      rarest ??= noPlaces;
+    }
+    // Three letters, each numbered apart from every other: every name of their run contains them.
+    const whole = infix !== null && [...infix].length === 3 && letters.size <= MAX_LETTER;
+    return { runs, infix, rarest, whole };
+  }
+  type Lists = ReturnType<typeof listsOf>;
+
   /** How place `at` ranks for a search of `text` (`lowered`, in lower case): its name 2, a name start 1. */
   function rankOf(at: number, text: string, lowered: string): number {
     const en = nameEnLower[at]!;
@@ -319,16 +343,10 @@ export function createSearchIndex(
    * many there are. Past `cap` candidates only the first places of each list are taken (the best
    * sellers when the index was built) and the total is an estimate.
    */
-  function builtMatches(
-    terms: string[],
-    infix: string | null,
-    cap: number,
-  ): { found: number[]; total: number; estimate: boolean } {
-    // One Khmer word: a name word that starts with it has it inside, so the words add nothing.
-    if (infix && terms.length === 1 && terms[0] === infix) return infixMatches(infix, cap);
-    if (!terms.length) return infix ? infixMatches(infix, cap) : { found: [], total: 0, estimate: false };
+  function builtMatches(lists: Lists, cap: number): { found: number[]; total: number; estimate: boolean } {
+    const { runs, infix } = lists;
+    if (!runs.length) return infix ? infixMatches(lists, cap) : { found: [], total: 0, estimate: false };
     // The rarest term first: it alone adds places; the others only mark those.
-    const runs = terms.map(wordRun).sort((a, b) => a.size - b.size);
     let bound = placesBound(runs[0]!.size, cap);
     const found: number[] = [];
     for (;;) {
@@ -358,7 +376,7 @@ export function createSearchIndex(
     }
     let total = bound < built ? Math.round((found.length * built) / bound) : found.length;
     if (infix) {
-      const inside = infixMatches(infix, cap);
+      const inside = infixMatches(lists, cap);
       for (const at of found) marks[at] = 1;
       let added = 0;
       for (const at of inside.found)
@@ -379,16 +397,10 @@ export function createSearchIndex(
   const placesBound = (size: number, cap: number) => (size > cap ? Math.ceil((built * cap) / size) : built);
 
   /** Built places whose Khmer name contains `infix`, through its rarest run of three letters. */
-  function infixMatches(infix: string, cap: number): { found: number[]; total: number; estimate: boolean } {
-    let rarest: Int32Array | undefined;
-    for (const gram of trigramsOf(infix, letters, false) ?? []) {
-      const places = placesOfTrigram.get(gram);
-      if (!places) return { found: [], total: 0, estimate: false };
-      if (!rarest || places.length < rarest.length) rarest = places;
-    }
-    if (!rarest) return { found: [], total: 0, estimate: false };
-    // Three letters, each numbered apart from every other: every name of their run contains them.
-    const whole = [...infix].length === 3 && letters.size <= MAX_LETTER;
+  function infixMatches(lists: Lists, cap: number): { found: number[]; total: number; estimate: boolean } {
+    const { rarest, whole } = lists;
+    const infix = lists.infix!;
+    if (!rarest?.length) return { found: [], total: 0, estimate: false };
     let bound = placesBound(rarest.length, cap);
     const found: number[] = [];
     for (let read = 0; ;) {
@@ -487,36 +499,21 @@ export function createSearchIndex(
    * (no stamps needed), or the walk passes `maxWalk` places (a rare filter): the candidates answer.
    */
   function walkedSearch(
+    lists: Lists,
     terms: string[],
-    infix: string | null,
     text: string,
     filters: SearchFilters,
     sort: ProductSort | undefined,
     need: number,
   ): SearchPage | { found: number[] } | null {
-    // One Khmer word: a name word that starts with it has it inside, so the words add nothing.
-    const wordTerms = infix && terms.length === 1 && terms[0] === infix ? [] : terms;
-    const runs = wordTerms.map(wordRun);
-    let rarest: Int32Array | undefined;
-    if (infix) {
-      for (const gram of trigramsOf(infix, letters, false) ?? []) {
-        const places = placesOfTrigram.get(gram);
-        if (!places) {
-          rarest = undefined;
-          break;
-        }
-        if (!rarest || places.length < rarest.length) rarest = places;
-      }
-    }
-    const termsSize = runs.length ? Math.min(...runs.map((run) => run.size)) : 0;
-    if (Math.max(termsSize, rarest?.length ?? 0) <= maxCandidates) return null;
-    // Places with every term: a stamp per term, each kept only on places that had the one before.
-    runs.sort((a, b) => a.size - b.size);
+    const { runs, infix, rarest, whole } = lists;
+    if (Math.max(runs[0]?.size ?? 0, rarest?.length ?? 0) <= maxCandidates) return null;
     // Stamps are numbers of searches: before they run out, every place is unstamped again.
     if (lastStamp > 2_000_000_000) {
       stamps.fill(0);
       lastStamp = 0;
     }
+    // Places with every term: a stamp per term, each kept only on places that had the one before.
     let sure = ++lastStamp;
     let sureCount = 0;
     runs.forEach(({ first, end }, i) => {
@@ -531,7 +528,6 @@ export function createSearchIndex(
           }
     });
     // Places with the infix's rarest run of three letters: their name is read when the walk gets there.
-    const whole = infix !== null && [...infix].length === 3 && letters.size <= MAX_LETTER;
     const maybe = ++lastStamp;
     let maybeCount = 0;
     if (rarest)
@@ -659,11 +655,12 @@ export function createSearchIndex(
       const terms = searchTerms(text);
       const infix = khmerInfix(text);
       if (!terms.length && !infix) return { ids: [], total: 0, estimate: false } satisfies SearchPage;
-      const walked = walkedSearch(terms, infix, text, filters, sort, offset + limit);
+      const lists = listsOf(terms, infix);
+      const walked = walkedSearch(lists, terms, text, filters, sort, offset + limit);
       if (walked && 'ids' in walked) return { ...walked, ids: walked.ids.slice(offset) } satisfies SearchPage;
       const candidates = walked
         ? { found: walked.found, total: walked.found.length, estimate: false }
-        : builtMatches(terms, infix, maxCandidates);
+        : builtMatches(lists, maxCandidates);
       const matches = candidates.found.filter((at) => passes(at, filters));
       const builtMatched = matches.length;
       for (let at = built; at < used; at++)
