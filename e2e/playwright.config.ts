@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -5,12 +6,48 @@ const root = path.resolve(__dirname, '..');
 /** A fresh embedded database for every run, so tests never see an earlier run's data. */
 const dataDir = path.join(__dirname, '.tmp', `pglite-${Date.now()}`);
 
+const OWN_SHOPPERS = [
+  'accessibility',
+  'spec-rows',
+  'sessions',
+  'federation',
+  'order-handling',
+  'server-render',
+  'first-byte',
+].map(spec);
+const DEMO_SHOPPER = [
+  'help',
+  'shell',
+  'slice',
+  'account-auth',
+  'checkout',
+  'account-activity',
+  'social-sign-in',
+  'catalog',
+].map(spec);
+const SHOP_CLOCK = ['backoffice'].map(spec);
+
+function spec(name: string): string {
+  return `**/tests/${name}.spec.ts`;
+}
+
+// A new test file must join one group: in none it would silently not run, in two it would run twice.
+const grouped = new Set([...OWN_SHOPPERS, ...DEMO_SHOPPER, ...SHOP_CLOCK]);
+if (grouped.size !== OWN_SHOPPERS.length + DEMO_SHOPPER.length + SHOP_CLOCK.length)
+  throw new Error('a test file is in two groups of playwright.config.ts');
+for (const file of readdirSync(path.join(__dirname, 'tests')).filter((name) => name.endsWith('.spec.ts'))) {
+  if (!grouped.has(spec(file.slice(0, -'.spec.ts'.length))))
+    throw new Error(`e2e/tests/${file} is in no group of playwright.config.ts`);
+}
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (the machine's two cores): one from each group below, whose tests cannot
+  // disturb each other's. Every test file belongs to exactly one group (checked above).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -33,6 +70,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs up its own shoppers or reads only: the a11y walk, first loads, sessions, a second shell.
+    { name: 'own-shoppers', testMatch: OWN_SHOPPERS, workers: 1 },
+    // The demo shopper's cart, orders and wallet change here, so these run one at a time (with files
+    // that would fit either group, for balance: the two take about as long).
+    { name: 'demo-shopper', testMatch: DEMO_SHOPPER, workers: 1 },
+    // Moves the API's clock (a deal's start and end), which every other test would see: alone, last.
+    { name: 'shop-clock', testMatch: SHOP_CLOCK, dependencies: ['own-shoppers', 'demo-shopper'] },
+  ],
   webServer: {
     // The README's start command, against the production builds and the real API.
     command: 'pnpm start',

@@ -32,6 +32,9 @@ describe('the theme’s colours', () => {
       AA,
     );
     expect(getContrastRatio(theme.palette.warning.dark, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(
+      getContrastRatio(theme.palette.warning.contrastText, theme.palette.warning.main),
+    ).toBeGreaterThanOrEqual(AA);
   });
 
   it('sets error text in a red that meets AA on white, under white text, and on a hovered button on the page', () => {

@@ -31,9 +31,10 @@ export function makeTheme(language: Language): Theme {
       primary: { main: PRIMARY_COLOR, dark: PRIMARY_TEXT_COLOR, contrastText: '#1b1b1b' },
       secondary: { main: '#1f2937' },
       // MUI's defaults fail AA as text: white on info #0288d1 is 3.9:1 (status chips), warning.dark
-      // #e65100 on white 3.8:1 (notices). These shades are 4.8:1 and 5.6:1.
+      // #e65100 on white 3.8:1 (notices), white on warning #ed6c02 3.1:1 (the "To pay" chip). These
+      // shades are 4.8:1 and 5.6:1, and near-black on that orange 5.6:1.
       info: { main: '#0277bd' },
-      warning: { main: '#ed6c02', dark: '#bf360c' },
+      warning: { main: '#ed6c02', dark: '#bf360c', contrastText: '#1b1b1b' },
       // MUI's #d32f2f is 4.3:1 on a hovered or focused outlined error button's tint over the page's
       // #f5f5f5 (e.g. "Cancel order"); this red is 4.9:1 there and 5.6:1 on white (and under white text).
       error: { main: '#c62828' },
