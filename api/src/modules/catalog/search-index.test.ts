@@ -76,6 +76,12 @@ describe('search index', () => {
     expect(ids(index.search('Shirt', {}, undefined, 0, 10))).toEqual([3, 6, 2, 1]);
     expect(ids(index.search('shirt', {}, 'relevance', 0, 10))).toEqual([3, 6, 2, 1]);
     expect(ids(index.search('អាវ', {}, undefined, 0, 10))).toEqual([3, 2, 1, 6]);
+    // A Khmer name may start with the brand: an English name that is the text still comes first.
+    const brand = createSearchIndex([
+      row(1, 'Sony', 'Sony កាមេរ៉ា', { soldCount: 1 }),
+      row(2, 'Sony TV', 'Sony ទូរទស្សន៍', { soldCount: 9 }),
+    ]);
+    expect(ids(brand.search('Sony', {}, undefined, 0, 10))).toEqual([1, 2]);
   });
 
   it('sorts by sales, price, date and rating, breaking ties by id as the lists do', () => {
@@ -324,6 +330,72 @@ describe('search index', () => {
             ]);
           }
         }
+  });
+
+  it('finds Khmer text inside the pieces of the names as reading every name would, spaces included', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed % n;
+    };
+    // Pieces that share letters and runs of them, so that a text is inside several pieces.
+    const heads = ['អាវយឺត', 'អាវយឺតកប្បាស', 'ឆ្នាំងដាំបាយ', 'ដាំបាយ', 'កំសៀវអគ្គិសនី', 'អាវភ្លៀង'];
+    const tails = ['ម៉ូដែល', 'កប្បាស', 'ថ្មី', 'Sony'];
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      row(i + 1, `Item ${i + 1}`, `${heads[random(heads.length)]} ${tails[random(tails.length)]} ${i % 7}`, {
+        soldCount: random(40),
+        price: 1 + random(30),
+      }),
+    );
+    // The text twice in one name, in two pieces: once in the answer.
+    rows.push(row(301, 'Twice', 'អាវយឺត អាវយឺតកប្បាស', { soldCount: 3 }));
+    rows.push(row(302, 'Red twice', 'ក្រហមដិត ក្រហមស្រាល', { soldCount: 1 }));
+    // A small cap: "អាវ" is in more places of its pieces than four times the cap (the trigrams answer).
+    const index = createSearchIndex(rows, 10, 20);
+    for (const text of [
+      'យឺត',
+      'អាវយឺត',
+      'ដាំបាយ',
+      'កប្បាស',
+      'អាវ',
+      'បាយ ម៉ូ',
+      'យឺត Sony',
+      'ភ្លៀង ថ្មី 3',
+      'ក្រហម',
+      'ឃឃឃ',
+    ])
+      for (const sort of [undefined, 'best-selling', 'price-asc'] as const) {
+        const expected = rows
+          .filter(
+            (r) =>
+              r.nameKh.includes(text) || searchTerms(text).every((t) => r.words.some((w) => w.startsWith(t))),
+          )
+          .sort((a, b) =>
+            sort === 'price-asc'
+              ? a.price - b.price || a.id - b.id
+              : (sort === undefined
+                  ? Number(b.nameKh.startsWith(text)) - Number(a.nameKh.startsWith(text))
+                  : 0) ||
+                b.soldCount - a.soldCount ||
+                a.id - b.id,
+          )
+          .map((r) => r.id);
+        for (const [offset, limit] of [
+          [0, 5],
+          [20, 10],
+        ] as const) {
+          const page = index.search(text, {}, sort, offset, limit);
+          const total = page.estimate
+            ? Math.abs(page.total - expected.length) <= 0.4 * expected.length
+            : page.total;
+          expect([text, sort, page.ids, total]).toEqual([
+            text,
+            sort,
+            expected.slice(offset, offset + limit),
+            page.estimate || expected.length,
+          ]);
+        }
+      }
   });
 
   it('takes the first k of many as a sort would', () => {

@@ -87,6 +87,27 @@ export function khmerInfix(text: string): string | null {
   return KHMER.test(trimmed) && [...trimmed].length >= MIN_INFIX_LENGTH ? trimmed : null;
 }
 
+/** What separates the pieces of a Khmer name. */
+const SPACES = /\s+/;
+
+/** Two ordered lists of places as one, in order, each place once. */
+function mergeOnce(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    out[n++] = x <= y ? x : y;
+    if (x <= y) i++;
+    if (y <= x) j++;
+  }
+  while (i < a.length) out[n++] = a[i++]!;
+  while (j < b.length) out[n++] = b[j++]!;
+  return out.subarray(0, n);
+}
+
 /** Letters (code points) numbered for trigram keys: 10 bits each, so a key stays a small integer. */
 const LETTER_BITS = 10;
 const MAX_LETTER = (1 << LETTER_BITS) - 1;
@@ -203,6 +224,7 @@ export function createSearchIndex(
   const byWord = new Map<string, number[]>();
   const letters = new Map<number, number>();
   const byTrigram = new Map<number, number[]>();
+  const byPiece = new Map<string, number[]>();
   const byCategory = [new Map<number, number[]>(), new Map<number, number[]>(), new Map<number, number[]>()];
   // Places in order of sales when built: every list of places below is then best sellers first,
   // and a search that matches too many takes its candidates from the start of its lists.
@@ -220,6 +242,12 @@ export function createSearchIndex(
       if (list) list.push(at);
       else byTrigram.set(gram, [at]);
     }
+    for (const piece of new Set(row.nameKh.split(SPACES)))
+      if (KHMER.test(piece)) {
+        const list = byPiece.get(piece);
+        if (list) list.push(at);
+        else byPiece.set(piece, [at]);
+      }
     [row.mainCategoryId, row.subCategoryId, row.categoryId].forEach((id, level) => {
       const list = byCategory[level]!.get(id);
       if (list) list.push(at);
@@ -254,8 +282,24 @@ export function createSearchIndex(
   const words = [...byWord.keys()].sort();
   const placesOfWord = words.map((word) => Int32Array.from(byWord.get(word)!));
   const placesOfTrigram = new Map([...byTrigram].map(([gram, list]) => [gram, Int32Array.from(list)]));
+  /**
+   * The Khmer pieces of the names (between spaces), each with its places, and the pieces that have
+   * each run of three letters: a text without a space is inside a name when it is inside one of
+   * its pieces, so a search reads pieces, of which there are far fewer than names.
+   */
+  const pieces = [...byPiece.keys()];
+  const placesOfPiece = pieces.map((piece) => Int32Array.from(byPiece.get(piece)!));
+  const byPieceTrigram = new Map<number, number[]>();
+  pieces.forEach((piece, index) => {
+    for (const gram of trigramsOf(piece, letters, true)!) {
+      const list = byPieceTrigram.get(gram);
+      if (list) list.push(index);
+      else byPieceTrigram.set(gram, [index]);
+    }
+  });
   byWord.clear();
   byTrigram.clear();
+  byPiece.clear();
   /** Built places by name (each language), so that the names a search text starts are one run. */
   const byName = (names: string[]) =>
     Int32Array.from({ length: built }, (_, at) => at).sort((a, b) =>
@@ -268,14 +312,35 @@ export function createSearchIndex(
   /** Per place, how it ranks for relevance in the current search (exact name 2, name start 1). */
   const relevance = new Uint8Array(capacity);
 
+  /** Where the built names (in `names`, sorted in `sorted`) that start with `text` are: equal to it first. */
+  function nameRun(names: string[], sorted: Int32Array, text: string) {
+    const low = firstNotBelow(0, built, (i) => names[sorted[i]!]! < text);
+    // Sorted, the names that start with it follow one another.
+    const high = firstNotBelow(low, built, (i) => names[sorted[i]!]!.startsWith(text));
+    const equal = firstNotBelow(low, high, (i) => names[sorted[i]!] === text);
+    return { sorted, low, equal, high };
+  }
+
+  /** The runs of built names, English (lower case) and Khmer, that start with a search's text. */
+  function nameRuns(text: string, lowered: string) {
+    return [nameRun(nameEnLower, byNameEn, lowered), nameRun(nameKh, byNameKh, text)];
+  }
+
   /**
-   * Adds to `into` the built places whose name (in `names`, sorted in `sorted`) starts with `text`,
-   * at most `most` of them: the name itself first (it sorts first), then in the names' order.
+   * Adds to `into` the places of name `runs`, at most `most` a language (only names equal to the
+   * text with `equalOnly`), and gives each its rank in `relevance` as rankOf would (the name 2, a
+   * name start 1) from where it is in its run: no name is read (a category's name starts thousands).
    */
-  function namesStarting(names: string[], sorted: Int32Array, text: string, into: number[], most: number) {
-    const low = firstNotBelow(0, sorted.length, (i) => names[sorted[i]!]! < text);
-    const end = Math.min(sorted.length, low + most);
-    for (let i = low; i < end && names[sorted[i]!]!.startsWith(text); i++) into.push(sorted[i]!);
+  function rankNamed(runs: ReturnType<typeof nameRuns>, into: number[], most: number, equalOnly = false) {
+    const end = ({ low, equal, high }: (typeof runs)[number]) =>
+      Math.min(equalOnly ? equal : high, low + most);
+    for (const run of runs) for (let i = run.low; i < end(run); i++) relevance[run.sorted[i]!] = 0;
+    for (const run of runs)
+      for (let i = run.low; i < end(run); i++) {
+        const at = run.sorted[i]!;
+        relevance[at] = Math.max(relevance[at]!, i < run.equal ? 2 : 1);
+        into.push(at);
+      }
   }
 
   /** The name words that start with `term` (from `first` to `end`) and how many places they have. */
@@ -290,13 +355,16 @@ export function createSearchIndex(
   /**
    * What a search reads from the lists, found once: the runs of name words that its terms start,
    * the rarest first (none for one Khmer word: a name word that starts with it has it inside, so
-   * the words add nothing), and its Khmer infix's rarest run of three letters (empty when a letter
-   * or run is in no name), `whole` when every name of that run contains the infix.
+   * the words add nothing), and the places of its Khmer infix: those of the pieces that have it
+   * (`whole`: every one matches), else the names' rarest run of three letters of it (empty when a
+   * letter or run is in no name), `whole` when every name of that run contains the infix.
    */
   function listsOf(terms: string[], infix: string | null) {
     const wordTerms = infix && terms.length === 1 && terms[0] === infix ? [] : terms;
     const runs = wordTerms.map(wordRun).sort((a, b) => a.size - b.size);
     let rarest: Int32Array | null = null;
+    const inPieces = infix && !SPACES.test(infix) ? placesWithin(infix) : null;
+    if (inPieces) return { runs, infix, rarest: inPieces, whole: true };
     if (infix) {
       // No runs: a letter of the infix is in no name.
       for (const gram of trigramsOf(infix, letters, false) ?? []) {
@@ -310,6 +378,40 @@ export function createSearchIndex(
     return { runs, infix, rarest, whole };
   }
   type Lists = ReturnType<typeof listsOf>;
+
+  /**
+   * The built places whose Khmer name has `infix` (no space in it) inside one of its pieces, in
+   * order; null when the pieces that have it hold too many places to merge (the trigrams answer).
+   */
+  function placesWithin(infix: string): Int32Array | null {
+    const grams = trigramsOf(infix, letters, false);
+    if (!grams) return noPlaces;
+    let rarest: number[] | undefined;
+    for (const gram of grams) {
+      const list = byPieceTrigram.get(gram);
+      if (!list) return noPlaces;
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    const lists: Int32Array[] = [];
+    let size = 0;
+    for (const index of rarest!)
+      if (pieces[index]!.includes(infix)) {
+        lists.push(placesOfPiece[index]!);
+        size += placesOfPiece[index]!.length;
+      }
+    if (lists.length === 1) return lists[0]!;
+    // Merging many costs more than the trigrams' way (the walk reads names only until a page is full).
+    if (size > 4 * maxCandidates) return null;
+    // Pairwise, as merge sort does; a name with two such pieces is in both lists: kept once.
+    let merged = lists.length ? lists : [noPlaces];
+    while (merged.length > 1) {
+      const next: Int32Array[] = [];
+      for (let i = 0; i < merged.length; i += 2)
+        next.push(i + 1 < merged.length ? mergeOnce(merged[i]!, merged[i + 1]!) : merged[i]!);
+      merged = next;
+    }
+    return merged[0]!;
+  }
 
   /** How place `at` ranks for a search of `text` (`lowered`, in lower case): its name 2, a name start 1. */
   function rankOf(at: number, text: string, lowered: string): number {
@@ -565,25 +667,18 @@ export function createSearchIndex(
     let namedOnWalk = false;
     if (relevant) {
       const named: number[] = [];
-      const enLow = firstNotBelow(0, built, (i) => nameEnLower[byNameEn[i]!]! < lowered);
-      const enHigh = firstNotBelow(enLow, built, (i) => nameEnLower[byNameEn[i]!]! < `${lowered}\uffff`);
-      const khLow = firstNotBelow(0, built, (i) => nameKh[byNameKh[i]!]! < text);
-      const khHigh = firstNotBelow(khLow, built, (i) => nameKh[byNameKh[i]!]! < `${text}\uffff`);
-      const count = enHigh - enLow + khHigh - khLow;
-      // (More than the candidates read one by one: on the walk too, deep pages included.)
+      const runs = nameRuns(text, lowered);
+      const count = runs.reduce((sum, { low, high }) => sum + high - low, 0);
+      // (More than the candidates ranked one by one: on the walk too, deep pages included.)
       namedOnWalk = count * count > need * used || count > maxCandidates;
-      if (namedOnWalk) {
-        // The name itself: it sorts first among those that start with it.
-        for (let i = enLow; i < enHigh && nameEnLower[byNameEn[i]!] === lowered; i++)
-          named.push(byNameEn[i]!);
-        for (let i = khLow; i < khHigh && nameKh[byNameKh[i]!] === text; i++) named.push(byNameKh[i]!);
-      } else {
-        namesStarting(nameEnLower, byNameEn, lowered, named, maxCandidates);
-        namesStarting(nameKh, byNameKh, text, named, maxCandidates);
+      // Met on the walk, all but the name itself (it sorts first among those that start with it).
+      rankNamed(runs, named, maxCandidates, namedOnWalk);
+      for (let at = built; at < used; at++) {
+        relevance[at] = rankOf(at, text, lowered);
+        named.push(at);
       }
-      for (let at = built; at < used; at++) named.push(at);
       for (const at of named) {
-        if (ranked.has(at) || alive[at] !== 1 || (relevance[at] = rankOf(at, text, lowered)) === 0) continue;
+        if (ranked.has(at) || alive[at] !== 1 || relevance[at] === 0) continue;
         if (isMatch(at) && passes(at, filters)) ranked.add(at);
       }
     }
@@ -670,11 +765,9 @@ export function createSearchIndex(
         // Through the names in order (a run per language), not a comparison per match.
         const lowered = text.toLowerCase();
         const named: number[] = [];
-        // The best sellers among them are candidates already (past the cap, the others may not be).
-        namesStarting(nameEnLower, byNameEn, lowered, named, maxCandidates);
-        namesStarting(nameKh, byNameKh, text, named, maxCandidates);
         for (const at of matches) relevance[at] = 0;
-        for (const at of named) relevance[at] = rankOf(at, text, lowered);
+        // The best sellers among them are candidates already (past the cap, the others may not be).
+        rankNamed(nameRuns(text, lowered), named, maxCandidates);
         // Names that start with the text match it: past the cap, they are candidates all the same.
         if (candidates.estimate) {
           for (const at of matches) if (at < built) marks[at] = 1;
