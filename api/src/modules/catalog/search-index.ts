@@ -332,15 +332,17 @@ export function createSearchIndex(
    * name start 1) from where it is in its run: no name is read (a category's name starts thousands).
    */
   function rankNamed(runs: ReturnType<typeof nameRuns>, into: number[], most: number, equalOnly = false) {
-    const end = ({ low, equal, high }: (typeof runs)[number]) =>
-      Math.min(equalOnly ? equal : high, low + most);
-    for (const run of runs) for (let i = run.low; i < end(run); i++) relevance[run.sorted[i]!] = 0;
-    for (const run of runs)
-      for (let i = run.low; i < end(run); i++) {
+    const ends = runs.map(({ low, equal, high }) => Math.min(equalOnly ? equal : high, low + most));
+    runs.forEach((run, r) => {
+      for (let i = run.low; i < ends[r]!; i++) relevance[run.sorted[i]!] = 0;
+    });
+    runs.forEach((run, r) => {
+      for (let i = run.low; i < ends[r]!; i++) {
         const at = run.sorted[i]!;
         relevance[at] = Math.max(relevance[at]!, i < run.equal ? 2 : 1);
         into.push(at);
       }
+    });
   }
 
   /** The name words that start with `term` (from `first` to `end`) and how many places they have. */
@@ -362,39 +364,36 @@ export function createSearchIndex(
   function listsOf(terms: string[], infix: string | null) {
     const wordTerms = infix && terms.length === 1 && terms[0] === infix ? [] : terms;
     const runs = wordTerms.map(wordRun).sort((a, b) => a.size - b.size);
-    let rarest: Int32Array | null = null;
     const inPieces = infix && !SPACES.test(infix) ? placesWithin(infix) : null;
     if (inPieces) return { runs, infix, rarest: inPieces, whole: true };
-    if (infix) {
-      // No runs: a letter of the infix is in no name.
-      for (const gram of trigramsOf(infix, letters, false) ?? []) {
-        const places = placesOfTrigram.get(gram) ?? noPlaces;
-        if (!rarest || places.length < rarest.length) rarest = places;
-      }
-      rarest ??= noPlaces;
-    }
+    const rarest = infix ? (rarestRun(infix, placesOfTrigram) ?? noPlaces) : null;
     // Three letters, each numbered apart from every other: every name of their run contains them.
     const whole = infix !== null && [...infix].length === 3 && letters.size <= MAX_LETTER;
     return { runs, infix, rarest, whole };
   }
   type Lists = ReturnType<typeof listsOf>;
 
+  /** The shortest of `lists` under a run of three letters of `infix`; null if a letter or run has none. */
+  function rarestRun<List extends ArrayLike<number>>(infix: string, lists: Map<number, List>): List | null {
+    let rarest: List | null = null;
+    for (const gram of trigramsOf(infix, letters, false) ?? []) {
+      const list = lists.get(gram);
+      if (!list) return null;
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest;
+  }
+
   /**
    * The built places whose Khmer name has `infix` (no space in it) inside one of its pieces, in
    * order; null when the pieces that have it hold too many places to merge (the trigrams answer).
    */
   function placesWithin(infix: string): Int32Array | null {
-    const grams = trigramsOf(infix, letters, false);
-    if (!grams) return noPlaces;
-    let rarest: number[] | undefined;
-    for (const gram of grams) {
-      const list = byPieceTrigram.get(gram);
-      if (!list) return noPlaces;
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
+    const rarest = rarestRun(infix, byPieceTrigram);
+    if (!rarest) return noPlaces;
     const lists: Int32Array[] = [];
     let size = 0;
-    for (const index of rarest!)
+    for (const index of rarest)
       if (pieces[index]!.includes(infix)) {
         lists.push(placesOfPiece[index]!);
         size += placesOfPiece[index]!.length;
@@ -667,12 +666,12 @@ export function createSearchIndex(
     let namedOnWalk = false;
     if (relevant) {
       const named: number[] = [];
-      const runs = nameRuns(text, lowered);
-      const count = runs.reduce((sum, { low, high }) => sum + high - low, 0);
+      const starting = nameRuns(text, lowered);
+      const count = starting.reduce((sum, { low, high }) => sum + high - low, 0);
       // (More than the candidates ranked one by one: on the walk too, deep pages included.)
       namedOnWalk = count * count > need * used || count > maxCandidates;
       // Met on the walk, all but the name itself (it sorts first among those that start with it).
-      rankNamed(runs, named, maxCandidates, namedOnWalk);
+      rankNamed(starting, named, maxCandidates, namedOnWalk);
       for (let at = built; at < used; at++) {
         relevance[at] = rankOf(at, text, lowered);
         named.push(at);
