@@ -244,8 +244,13 @@ test.describe.serial('back office: staff change the shop, shoppers see it', () =
     });
     expect(restock.status()).toBe(200);
 
-    const start = new Date(Date.now() + 2 * HOUR);
-    const end = new Date(start.getTime() + HOUR);
+    // The strip shows the deals that end soonest first, and the shop's daily deals end at midnight in
+    // Phnom Penh (UTC+7): this one ends before the next such midnight, so it leads the strip at any hour.
+    const midnightAfter = (at: number) => Math.ceil((at + 7 * HOUR) / (24 * HOUR)) * 24 * HOUR - 7 * HOUR;
+    let startAt = Date.now() + 2 * HOUR;
+    if (midnightAfter(startAt) - startAt < HOUR / 6) startAt = midnightAfter(startAt) + HOUR;
+    const start = new Date(startAt);
+    const end = new Date(Math.min(startAt + HOUR, midnightAfter(startAt) - HOUR / 12));
     const created = await manager.request.post('/api/backoffice/promotions', {
       headers: CLIENT,
       data: {
