@@ -66,6 +66,11 @@ describe('serveApp', () => {
       ...options,
     });
     port = (served.app.server.address() as AddressInfo).port;
+    // As a proxy would, pages are asked for once the server is ready (after its warm-up renders).
+    while ((await get(port, '/readyz')).status !== 200)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    api.seenIds.length = 0;
+    api.seen.length = 0;
   }
 
   beforeEach(async () => {
@@ -182,6 +187,38 @@ describe('serveApp', () => {
     expect(api.seenIds).toEqual(['edge-page-42']);
     // The render's calls count against the visitor, not against this server.
     expect(api.seen.map((call) => call.forwardedFor)).toEqual(['198.51.100.7, 127.0.0.1']);
+  });
+
+  it('renders a page per remote before it says it is ready, so a proxy’s first page is not slow', async () => {
+    await served.close();
+    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
+    writeFileSync(
+      path.join(appDir, 'src/server/render-page.tsx'),
+      `export function createPageRenderer({ apiUrl }: { apiUrl: string }) {
+        return async (request: { url: string }) => {
+          await (await fetch(apiUrl + '/api/render?page=' + encodeURIComponent(request.url))).text();
+          return { html: '<p>rendered</p>' };
+        };
+      }`,
+    );
+    served = await serveApp({
+      appDir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: api.url,
+      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
+      warmUpPaths: ['/', '/customer-care'],
+    });
+    port = (served.app.server.address() as AddressInfo).port;
+    const early = await get(port, '/readyz');
+    expect([early.status, JSON.parse(early.body)]).toEqual([503, { status: 'warming up' }]);
+    // The stand-in API answers each render's call after 400 ms: two renders, one after the other.
+    while ((await get(port, '/readyz')).status !== 200)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.seen.map((call) => call.url)).toEqual([
+      '/api/render?page=%2F',
+      '/api/render?page=%2Fcustomer-care',
+    ]);
   });
 
   it('sends every page with security headers, its inline scripts allowed by hash and the remotes by origin', async () => {

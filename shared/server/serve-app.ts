@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import httpProxy from '@fastify/http-proxy';
@@ -49,6 +50,8 @@ export interface ServeOptions {
   overrideSecret?: string;
   /** Send Strict-Transport-Security (the site is HTTPS only); also sent when the edge forwards https. */
   hsts?: boolean;
+  /** Pages rendered once before the server says it is ready (when it renders pages). */
+  warmUpPaths?: readonly string[];
 }
 
 /** JSON in a <script>: escape '<' so a value can never close the tag. */
@@ -86,6 +89,17 @@ function pageScriptHashes(page: RenderedPage): string[] {
   if (!hashes) scriptHashes.set(page, (hashes = inlineScriptHashes(page.html)));
   return hashes;
 }
+
+/**
+ * A page per remote that renders on the server, rendered before the server says it is ready. The
+ * first render of a fresh process takes 1–2 s on a busy host (the remotes' server builds fetched
+ * and compiled, React's code not yet optimised). nginx sends a server it saw fail (a restarted
+ * replica) one request and counts it down until that one is answered: a slow first page leaves
+ * a single live replica meanwhile, and if that one is being drained, visitors get 502s.
+ */
+const WARM_UP_PATHS = ['/', '/products', '/customer-care'];
+/** A warm-up that takes longer (an API that does not answer) ends there: the server is ready. */
+const WARM_UP_TIMEOUT_MS = 20_000;
 
 /** CSP reports logged per minute at most: a page with a bug (or a forger) must not flood the log. */
 const CSP_REPORTS_PER_MINUTE = 20;
@@ -196,6 +210,8 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
   };
 
   let draining = false;
+  let closed = false;
+  let warm = true;
   // 'idle': stopping closes idle keep-alive connections at once and lets requests in flight
   // finish; no 503 for requests on open connections while closing (a proxy would not retry a POST).
   const app = Fastify({
@@ -219,6 +235,7 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
     if (draining) return reply.status(503).send({ status: 'draining' });
     if (remotes && !remotes.ready())
       return reply.status(503).send({ status: 'waiting for the remotes registry' });
+    if (!warm) return reply.status(503).send({ status: 'warming up' });
     return { status: 'ready', remotesRevision: remotes?.revision() ?? null };
   });
 
@@ -299,8 +316,15 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
     }
     return sendIndex(request, reply);
   });
-  app.addHook('onClose', async () => remotes?.close());
+  app.addHook('onClose', async () => {
+    closed = true;
+    remotes?.close();
+  });
   await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  if (renderPage && remotes) {
+    warm = false;
+    void warmUp(app, remotes, options.warmUpPaths ?? WARM_UP_PATHS, () => closed).then(() => (warm = true));
+  }
 
   return {
     app,
@@ -311,6 +335,42 @@ export async function serveApp(options: ServeOptions): Promise<AppServer> {
       await app.close();
     },
   };
+}
+
+/** Renders `paths` as a new visitor would, once the remotes are known (see WARM_UP_PATHS). */
+async function warmUp(
+  app: FastifyInstance,
+  remotes: RemotesSource,
+  paths: readonly string[],
+  closed: () => boolean,
+): Promise<void> {
+  const started = Date.now();
+  const { address, port } = app.server.address() as AddressInfo;
+  // Over the network, as a visitor's request comes: every hook and header on its way is warmed too.
+  const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<'time up'>((resolve) => {
+    timer = setTimeout(() => resolve('time up'), WARM_UP_TIMEOUT_MS).unref();
+  });
+  const renderAll = async () => {
+    while (!remotes.ready() && !closed()) await new Promise((resolve) => setTimeout(resolve, 100));
+    // One after another: together they would compete for the one thread they are warming.
+    for (const url of paths) {
+      if (closed()) return;
+      await fetch(new URL(url, origin), { headers: { 'accept-encoding': 'gzip' } })
+        .then((answer) => answer.arrayBuffer())
+        .catch(() => undefined);
+    }
+  };
+  const outcome = await Promise.race([renderAll(), timeUp]);
+  clearTimeout(timer);
+  if (closed()) return;
+  console.log(
+    outcome === 'time up'
+      ? `warm-up: not done after ${WARM_UP_TIMEOUT_MS} ms; ready anyway`
+      : `warm-up: ${paths.join(', ')} rendered in ${Date.now() - started} ms`,
+  );
 }
 
 const CSP_REPORT_PATH = '/__psar/csp-report';

@@ -1,4 +1,10 @@
-import { hostChunkFiles, lazyChunkFiles, type HostShared, type LazyChunks } from './remote-server-modules';
+import {
+  hostChunkFiles,
+  lazyChunkFiles,
+  remoteServerModules,
+  type HostShared,
+  type LazyChunks,
+} from './remote-server-modules';
 
 const chunks: LazyChunks = {
   groups: {
@@ -60,5 +66,40 @@ describe('hostChunkFiles', () => {
   it('lists nothing for modules the shell does not provide, nor for chunks not rendered', () => {
     expect(hostChunkFiles(chunks, ['catalog-home'], { has: () => false, files: () => ['x.js'] })).toEqual([]);
     expect(hostChunkFiles(chunks, ['unknown'], host)).toEqual([]);
+  });
+});
+
+describe('remoteServerModules', () => {
+  const manifest = 'http://origin.test/remotes/catalog/1.0.0/mf-manifest.json';
+  let clock: number;
+  let fetched: jest.SpyInstance;
+  beforeEach(() => {
+    clock = 1_000_000;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks an origin that did not answer again within seconds, not after a minute', async () => {
+    fetched = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    const modules = remoteServerModules(() => clock);
+    expect((await modules.load('catalog', manifest)).App).toBeUndefined();
+    clock += 1_000;
+    await modules.load('catalog', manifest);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    clock += 1_500;
+    await modules.load('catalog', manifest);
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an origin’s answer that it has no such build for a minute', async () => {
+    fetched = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
+    const modules = remoteServerModules(() => clock);
+    expect((await modules.load('catalog', manifest)).App).toBeUndefined();
+    clock += 30_000;
+    await modules.load('catalog', manifest);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    clock += 31_000;
+    await modules.load('catalog', manifest);
+    expect(fetched).toHaveBeenCalledTimes(2);
   });
 });

@@ -13,6 +13,11 @@ const requireShared = createRequire(__filename);
 
 /** How long a loaded (or missing) server build is used before asking its origin again. */
 const REVALIDATE_MS = 60_000;
+/**
+ * How soon an origin that did not answer is asked again: it is starting (a shell starts before the
+ * edge it fetches builds through) or briefly gone, and until it answers pages are not rendered.
+ */
+const UNREACHABLE_RETRY_MS = 2_000;
 const FETCH_TIMEOUT_MS = 3_000;
 /** Builds of this many manifests are kept (a stable and a canary per slice, with room to spare). */
 const MAX_BUILDS = 32;
@@ -60,6 +65,8 @@ interface Loaded {
   lazyChunks: LazyChunks;
   etag: string | undefined;
   checkedAt: number;
+  /** Asked again this long after `checkedAt`. */
+  freshForMs: number;
 }
 
 /**
@@ -148,6 +155,7 @@ export function remoteServerModules(now: () => number = Date.now) {
       lazyChunks: NO_LAZY_CHUNKS,
       etag: undefined,
       checkedAt: now(),
+      freshForMs: REVALIDATE_MS,
     };
     try {
       // Read at every revalidation: small, and a fixed URL may name a new build.
@@ -170,7 +178,7 @@ export function remoteServerModules(now: () => number = Date.now) {
       const files = startupFiles(facts);
       const lazyChunks = await fetchLazyChunks(manifest);
       if (response.status === 304 && previous?.App)
-        return { ...previous, startupFiles: files, lazyChunks, checkedAt: now() };
+        return { ...previous, startupFiles: files, lazyChunks, checkedAt: now(), freshForMs: REVALIDATE_MS };
       if (!response.ok) return none;
       const App = evaluate(await response.text(), url, new URL('.', manifest).href);
       return {
@@ -179,11 +187,12 @@ export function remoteServerModules(now: () => number = Date.now) {
         lazyChunks,
         etag: response.headers.get('etag') ?? undefined,
         checkedAt: now(),
+        freshForMs: REVALIDATE_MS,
       };
     } catch (error) {
       console.error(`The server build of remote ${name} (${manifest}) could not be loaded`, error);
       // Keep rendering with the last good build while its origin is unreachable.
-      return { ...(previous ?? none), checkedAt: now() };
+      return { ...(previous ?? none), checkedAt: now(), freshForMs: UNREACHABLE_RETRY_MS };
     }
   }
 
@@ -192,10 +201,13 @@ export function remoteServerModules(now: () => number = Date.now) {
      * The `./App` of the remote whose manifest is `manifest` (undefined if it has no usable server
      * build) and the files the browser starts it with.
      */
-    async load(name: string, manifest: string | undefined): Promise<Omit<Loaded, 'etag' | 'checkedAt'>> {
+    async load(
+      name: string,
+      manifest: string | undefined,
+    ): Promise<Omit<Loaded, 'etag' | 'checkedAt' | 'freshForMs'>> {
       if (!manifest) return { App: undefined, startupFiles: [], lazyChunks: NO_LAZY_CHUNKS };
       const current = loaded.get(manifest);
-      if (current && now() - current.checkedAt < REVALIDATE_MS) return current;
+      if (current && now() - current.checkedAt < current.freshForMs) return current;
       let inFlight = pending.get(manifest);
       if (!inFlight) {
         inFlight = fetchBuild(name, manifest, current).then((result) => {
