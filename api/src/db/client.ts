@@ -85,6 +85,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    // fuzzystrmatch: only for migration 0015, which creates it (0020 drops it).
     extensions: { pg_trgm, fuzzystrmatch },
     // WAL in 1 MB segments instead of 16: a new database's data directory is a third of the size,
     // which a test's copy of the template (dumpDataDir / loadDataDir) reads and writes whole.

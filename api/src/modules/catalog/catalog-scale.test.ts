@@ -182,7 +182,6 @@ describe('catalog at scale', () => {
       try {
         await early.query('begin');
         await early.query(`update products set name_en = 'Quetzal Lamp' where id = 12`);
-        // Not the same new word ('quetzals'): the two would wait on each other's search_words row.
         await t.database.db.execute(sql`update products set name_en = 'Quetzals Mug' where id = 13`);
         invalidateCatalogCaches();
         expect(await found()).toEqual([13]);

@@ -206,11 +206,6 @@ export const catalogPromotionsVersion = pgTable('catalog_promotions_version', {
   version: integer('version').notNull(),
 });
 
-/** Every English word (3+ letters) of a product name, ever: what a misspelt search word is corrected to. */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
-
 export const variants = pgTable(
   'variants',
   {

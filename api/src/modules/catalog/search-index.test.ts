@@ -103,6 +103,18 @@ describe('search index', () => {
     expect(index.search('shirt', {}, 'price-asc', 4, 2)).toEqual({ ids: [], total: 4, estimate: false });
   });
 
+  it('corrects misspelt words to words of the names it holds now', () => {
+    const index = createSearchIndex(catalogue(), 2);
+    expect(index.corrected('cotten shrit')).toBe('cotton shirt');
+    expect(index.corrected('jasmin')).toBe('jasmine');
+    // Product 1 renamed: no name has "cotton" now; product 5 removed: none has "jasmine".
+    index.upsert(row(1, 'Linen Blouse', 'អាវក្រណាត់', { soldCount: 5 }));
+    index.remove(5);
+    expect(index.corrected('cotten shrit')).toBe('cotten shirt');
+    expect(index.corrected('jasmin')).toBeNull();
+    expect(index.corrected('blose')).toBe('blouse');
+  });
+
   it('follows changes: new sort keys in place, new names and new products, removals', () => {
     const index = createSearchIndex(catalogue(), 2);
     // A change read again changes nothing.

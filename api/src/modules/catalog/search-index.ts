@@ -1,4 +1,5 @@
 import type { ProductSort } from '@storefront/shared/contract/catalog';
+import { correctedSearch, createSpelling } from './spelling';
 
 /**
  * Shoppers' searches, answered from memory in each API process: every published product's names,
@@ -203,9 +204,13 @@ export function createSearchIndex(
   const placeOf = new Map<number, number>();
   let used = 0;
 
+  /** The words of the names held, for misspelt searches. */
+  const spelling = createSpelling();
+
   function place(row: SearchRow, at: number) {
     ids[at] = row.id;
     nameEnLower[at] = row.nameEn.toLowerCase();
+    spelling.add(nameEnLower[at]);
     nameKh[at] = row.nameKh;
     setKeys(row, at);
     alive[at] = 1;
@@ -735,6 +740,14 @@ export function createSearchIndex(
     },
 
     /**
+     * `text` with its misspelt English words (4+ letters, in no name) replaced by the nearest word of
+     * a name held (spelling.ts), or null when none is.
+     */
+    corrected(text: string): string | null {
+      return correctedSearch(text, spelling);
+    },
+
+    /**
      * A page of a search: the ids from `offset` (at most `limit`) and how many products match.
      * Relevance: the exact name first (English, any case, or Khmer), then names starting with the
      * text, then the best-selling.
@@ -863,7 +876,10 @@ export function createSearchIndex(
         return;
       }
       if (used >= capacity) throw new Error('search index: no spare place left; build it again');
-      if (at !== undefined) alive[at] = 0;
+      if (at !== undefined) {
+        alive[at] = 0;
+        spelling.remove(nameEnLower[at]!);
+      }
       const spareAt = used++;
       spareWords.push([...row.words]);
       place(row, spareAt);
@@ -875,6 +891,7 @@ export function createSearchIndex(
       const at = placeOf.get(id);
       if (at === undefined) return;
       alive[at] = 0;
+      spelling.remove(nameEnLower[at]!);
       placeOf.delete(id);
     },
   };

@@ -25,7 +25,6 @@ import {
   products,
   promotions,
   reviews,
-  searchWords,
   stores,
   variants,
 } from './schema';
@@ -221,40 +220,6 @@ export function createCatalogService(
     .prepare('catalog_summaries_by_ids');
   const summaryRows = readTogether((ids) => summariesByIds.execute({ ids }), WARM_BATCH);
 
-  /** The search with each unknown English word (4+ letters) replaced by the nearest name word, or null. */
-  async function correctedSearch(text: string): Promise<string | null> {
-    const words = text
-      .toLowerCase()
-      .split(/[^\p{L}\p{M}\p{N}]+/u)
-      .filter(Boolean);
-    const latin = [...new Set(words.filter((word) => /^[a-z]{4,30}$/.test(word)))];
-    if (!latin.length) return null;
-    // One edit for 4 letters, two from 5 (a swap of two letters is two edits); among equals the
-    // same letters, then the same first letter. search_words is small (the distinct words of
-    // names): a scan is cheap, and only a search that found nothing pays it.
-    const { rows } = await reads.execute<{ typed: string; known: string | null }>(sql`
-      select typed, (
-        select word from ${searchWords}
-        where length(word) between length(typed) - 2 and length(typed) + 2
-          and levenshtein_less_equal(word, typed, 2) <= case when length(typed) >= 5 then 2 else 1 end
-        order by levenshtein(word, typed),
-          -- The same letters: a swap of two ("shrit" is "shirt" before "sheet").
-          (array(select unnest(string_to_array(word, null)) order by 1)
-            = array(select unnest(string_to_array(typed, null)) order by 1)) desc,
-          (left(word, 1) = left(typed, 1)) desc, word
-        limit 1
-      ) as known
-      from unnest(array[${sql.join(
-        latin.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as typed`);
-    const fixes = new Map(
-      rows.filter((row) => row.known && row.known !== row.typed).map((row) => [row.typed, row.known!]),
-    );
-    if (!fixes.size) return null;
-    return words.map((word) => fixes.get(word) ?? word).join(' ');
-  }
-
   /**
    * Summaries of `ids` (published products) in that order, with their main photo: from memory, and
    * those not seen yet (or changed since) in one statement, with those of the burst's other answers.
@@ -319,7 +284,7 @@ export function createCatalogService(
         let found = index.search(query.search, filters, query.sort, offset, query.perPage + 1);
         // Nothing found: perhaps a misspelt word ("shrit"). Search again with the nearest known words.
         if (found.total === 0) {
-          const corrected = await correctedSearch(query.search);
+          const corrected = index.corrected(query.search);
           if (corrected) found = index.search(corrected, filters, query.sort, offset, query.perPage + 1);
         }
         page = found;
