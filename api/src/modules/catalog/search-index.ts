@@ -699,8 +699,9 @@ export function createSearchIndex(
     const walkEnd = Math.min(used, maxWalk);
     for (; walked < walkEnd && !full(); walked++) {
       const at = order[walked]!;
-      if (alive[at] !== 1 || ranked.has(at)) continue;
-      if (!isMatch(at)) continue;
+      // Most places walked are no match: their stamp, read first, is all the walk reads of them.
+      if (at < built && stamps[at] !== sure && stamps[at] !== maybe) continue;
+      if (alive[at] !== 1 || ranked.has(at) || !isMatch(at)) continue;
       if (!passes(at, filters)) continue;
       passed++;
       if (namedOnWalk && (relevance[at] = rankOf(at, text, lowered)) > 0) walkRanked.push(at);
