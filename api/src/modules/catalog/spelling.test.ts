@@ -36,6 +36,11 @@ describe('editDistanceWithin', () => {
       ]);
     }
   });
+
+  it('measures words longer than its reused rows', () => {
+    expect(editDistanceWithin('a'.repeat(70), `${'a'.repeat(69)}b`, 2)).toBe(1);
+    expect(editDistanceWithin('shirt', 'shrit', 2)).toBe(2);
+  });
 });
 
 describe('spelling', () => {

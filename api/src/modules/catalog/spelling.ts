@@ -7,11 +7,15 @@ export function spellingWords(name: string): string[] {
   return [...new Set(name.toLowerCase().split(/[^a-z]+/))].filter((word) => word.length >= 3);
 }
 
+/** Two rows of the distance table, reused by every call (a search's words are short). */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 /** The Levenshtein distance of `a` and `b` when it is at most `most`, else `most + 1`. */
 export function editDistanceWithin(a: string, b: string, most: number): number {
   if (Math.abs(a.length - b.length) > most) return most + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1);
+  if (b.length >= rows[0]!.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous, current] = rows as [Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowLeast = i;
