@@ -55,6 +55,12 @@ describe('serveApp', () => {
   let served: AppServer;
   let port: number;
 
+  /** A stand-in renderer in the app's folder, where serve-app looks for one. */
+  function standInRenderer(source: string) {
+    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
+    writeFileSync(path.join(appDir, 'src/server/render-page.tsx'), source);
+  }
+
   /** Serves the test's app (its build, the stand-in API, one remote) with `options` on top. */
   async function serve(options: Partial<ServeOptions> = {}) {
     served = await serveApp({
@@ -167,10 +173,8 @@ describe('serveApp', () => {
 
   it('sends the page request’s id with the API calls its server render makes', async () => {
     await served.close();
-    // A stand-in renderer in the app's folder, where serve-app looks for one: it calls the API.
-    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
-    writeFileSync(
-      path.join(appDir, 'src/server/render-page.tsx'),
+    // A renderer that calls the API.
+    standInRenderer(
       `export function createPageRenderer({ apiUrl }: { apiUrl: string }) {
         return async () => {
           await (await fetch(apiUrl + '/api/probe')).text();
@@ -191,9 +195,7 @@ describe('serveApp', () => {
 
   it('renders a page per remote before it says it is ready, so a proxy’s first page is not slow', async () => {
     await served.close();
-    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
-    writeFileSync(
-      path.join(appDir, 'src/server/render-page.tsx'),
+    standInRenderer(
       `export function createPageRenderer({ apiUrl }: { apiUrl: string }) {
         return async (request: { url: string }) => {
           await (await fetch(apiUrl + '/api/render?page=' + encodeURIComponent(request.url))).text();
@@ -241,9 +243,7 @@ describe('serveApp', () => {
 
   it('answers a page the renderer found missing with its status', async () => {
     await served.close();
-    mkdirSync(path.join(appDir, 'src/server'), { recursive: true });
-    writeFileSync(
-      path.join(appDir, 'src/server/render-page.tsx'),
+    standInRenderer(
       `export function createPageRenderer() {
         return async () => ({ html: '<p>not found</p>', status: 404 });
       }`,
