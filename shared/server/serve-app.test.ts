@@ -61,8 +61,8 @@ describe('serveApp', () => {
     writeFileSync(path.join(appDir, 'src/server/render-page.tsx'), source);
   }
 
-  /** Serves the test's app (its build, the stand-in API, one remote) with `options` on top. */
-  async function serve(options: Partial<ServeOptions> = {}) {
+  /** Starts the test's app (its build, the stand-in API, one remote) with `options` on top. */
+  async function start(options: Partial<ServeOptions> = {}) {
     served = await serveApp({
       appDir,
       port: 0,
@@ -72,9 +72,17 @@ describe('serveApp', () => {
       ...options,
     });
     port = (served.app.server.address() as AddressInfo).port;
-    // As a proxy would, pages are asked for once the server is ready (after its warm-up renders).
+  }
+
+  async function untilReady() {
     while ((await get(port, '/readyz')).status !== 200)
       await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** Starts the app and, as a proxy would, asks for pages once it is ready (after its warm-up). */
+  async function serve(options: Partial<ServeOptions> = {}) {
+    await start(options);
+    await untilReady();
     api.seenIds.length = 0;
     api.seen.length = 0;
   }
@@ -203,20 +211,11 @@ describe('serveApp', () => {
         };
       }`,
     );
-    served = await serveApp({
-      appDir,
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: api.url,
-      remotes: { catalog: '/remotes/catalog/1.0.0-abc/mf-manifest.json' },
-      warmUpPaths: ['/', '/customer-care'],
-    });
-    port = (served.app.server.address() as AddressInfo).port;
+    await start({ warmUpPaths: ['/', '/customer-care'] });
     const early = await get(port, '/readyz');
     expect([early.status, JSON.parse(early.body)]).toEqual([503, { status: 'warming up' }]);
     // The stand-in API answers each render's call after 400 ms: two renders, one after the other.
-    while ((await get(port, '/readyz')).status !== 200)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilReady();
     expect(api.seen.map((call) => call.url)).toEqual([
       '/api/render?page=%2F',
       '/api/render?page=%2Fcustomer-care',

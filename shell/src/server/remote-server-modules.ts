@@ -64,9 +64,8 @@ interface Loaded {
   startupFiles: string[];
   lazyChunks: LazyChunks;
   etag: string | undefined;
-  checkedAt: number;
-  /** Asked again this long after `checkedAt`. */
-  freshForMs: number;
+  /** When its origin is asked again. */
+  staleAt: number;
 }
 
 /**
@@ -154,8 +153,7 @@ export function remoteServerModules(now: () => number = Date.now) {
       startupFiles: [],
       lazyChunks: NO_LAZY_CHUNKS,
       etag: undefined,
-      checkedAt: now(),
-      freshForMs: REVALIDATE_MS,
+      staleAt: now() + REVALIDATE_MS,
     };
     try {
       // Read at every revalidation: small, and a fixed URL may name a new build.
@@ -178,7 +176,7 @@ export function remoteServerModules(now: () => number = Date.now) {
       const files = startupFiles(facts);
       const lazyChunks = await fetchLazyChunks(manifest);
       if (response.status === 304 && previous?.App)
-        return { ...previous, startupFiles: files, lazyChunks, checkedAt: now(), freshForMs: REVALIDATE_MS };
+        return { ...previous, startupFiles: files, lazyChunks, staleAt: now() + REVALIDATE_MS };
       if (!response.ok) return none;
       const App = evaluate(await response.text(), url, new URL('.', manifest).href);
       return {
@@ -186,13 +184,12 @@ export function remoteServerModules(now: () => number = Date.now) {
         startupFiles: files,
         lazyChunks,
         etag: response.headers.get('etag') ?? undefined,
-        checkedAt: now(),
-        freshForMs: REVALIDATE_MS,
+        staleAt: now() + REVALIDATE_MS,
       };
     } catch (error) {
       console.error(`The server build of remote ${name} (${manifest}) could not be loaded`, error);
       // Keep rendering with the last good build while its origin is unreachable.
-      return { ...(previous ?? none), checkedAt: now(), freshForMs: UNREACHABLE_RETRY_MS };
+      return { ...(previous ?? none), staleAt: now() + UNREACHABLE_RETRY_MS };
     }
   }
 
@@ -201,13 +198,10 @@ export function remoteServerModules(now: () => number = Date.now) {
      * The `./App` of the remote whose manifest is `manifest` (undefined if it has no usable server
      * build) and the files the browser starts it with.
      */
-    async load(
-      name: string,
-      manifest: string | undefined,
-    ): Promise<Omit<Loaded, 'etag' | 'checkedAt' | 'freshForMs'>> {
+    async load(name: string, manifest: string | undefined): Promise<Omit<Loaded, 'etag' | 'staleAt'>> {
       if (!manifest) return { App: undefined, startupFiles: [], lazyChunks: NO_LAZY_CHUNKS };
       const current = loaded.get(manifest);
-      if (current && now() - current.checkedAt < current.freshForMs) return current;
+      if (current && now() < current.staleAt) return current;
       let inFlight = pending.get(manifest);
       if (!inFlight) {
         inFlight = fetchBuild(name, manifest, current).then((result) => {
